@@ -1,0 +1,9 @@
+export interface Book {
+  id: number;
+  title: string;
+  author: string;
+  pages: number;
+  pagesRead: number;
+  status: 'to-read' | 'reading' | 'finished';
+  finishedOn?: Date;
+}

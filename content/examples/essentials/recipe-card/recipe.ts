@@ -1,0 +1,6 @@
+export interface Recipe {
+  id: number;
+  title: string;
+  minutes: number;
+  vegetarian: boolean;
+}

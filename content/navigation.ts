@@ -1,0 +1,28 @@
+import type { SiteTreeItem } from './navigation-types.ts';
+
+/**
+ * The docs section of the site tree (spec §2). Routes, the prerender list and the secondary
+ * navigation are derived from it. Every item with a `path` must have a Markdown file at
+ * `content/docs/<contentPath ?? path>.md`; the build fails otherwise, so the tree only lists
+ * pages that exist.
+ */
+export const DOCS_TREE: SiteTreeItem[] = [
+  {
+    label: 'Introduction',
+    children: [
+      { label: 'What is Angular?', path: 'overview', contentPath: 'introduction/what-is-angular' },
+      { label: 'Installation', path: 'installation' },
+      {
+        label: 'Essentials',
+        children: [
+          { label: 'Overview', path: 'essentials', contentPath: 'essentials/overview' },
+          { label: 'Composition with components', path: 'essentials/components' },
+          { label: 'Reactivity with signals', path: 'essentials/signals' },
+          { label: 'Dynamic interfaces with templates', path: 'essentials/templates' },
+          { label: 'Modular design with dependency injection', path: 'essentials/dependency-injection' },
+          { label: 'Next Steps', path: 'essentials/next-steps' },
+        ],
+      },
+    ],
+  },
+];

@@ -1,0 +1,130 @@
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { NavigationItem, PageRecord } from '../navigation-types.ts';
+import { DOCS_TREE } from '../navigation.ts';
+import { editUrlFor, siteConfig } from '../../shell/site.config.ts';
+import { ContentError } from './errors.ts';
+import { checkLinks, type PageLinks } from './links.ts';
+import { renderMarkdown, type Heading } from './markdown/render.ts';
+import { flattenPages, resolveTree, validateTree } from './navigation.ts';
+import { activeRedirects, LEGACY_REDIRECTS, ROUTE_REDIRECTS, type Redirect } from './redirects.ts';
+
+export const ROOT = fileURLToPath(new URL('../../', import.meta.url));
+export const PATHS = {
+  docs: join(ROOT, 'content/docs'),
+  examples: join(ROOT, 'content/examples'),
+  /** Served as is by dev and build (ignored by git). */
+  contentOut: join(ROOT, 'public/assets/content'),
+  navOut: join(ROOT, 'public/assets/nav'),
+  /** Build-time manifests read by react-router.config.ts and the prerender loaders. */
+  manifest: join(ROOT, '.generated/site-manifest.json'),
+};
+
+export interface ManifestPage extends PageRecord {
+  title: string | null;
+  headings: Heading[];
+}
+
+export interface SiteManifest {
+  pages: ManifestPage[];
+  redirects: Redirect[];
+  /** Every URL the prerender step writes as static HTML. */
+  prerender: string[];
+}
+
+export interface BuildResult {
+  manifest: SiteManifest;
+  errors: ContentError[];
+  ms: number;
+}
+
+/** Repo-relative Markdown source of a content path. */
+export function sourceFileFor(contentPath: string): string {
+  return `content/docs/${contentPath}.md`;
+}
+
+/** Renders one page's Markdown to its fragment on disk. Throws ContentError on broken content. */
+export async function renderPage(page: PageRecord): Promise<ManifestPage & { links: PageLinks['links'] }> {
+  const file = sourceFileFor(page.contentPath);
+  const source = await readFile(join(ROOT, file), 'utf8');
+  const result = renderMarkdown(source, {
+    file,
+    editUrl: editUrlFor(siteConfig, file),
+    examplesDir: PATHS.examples,
+  });
+  const out = join(PATHS.contentOut, `${page.contentPath}.md.html`);
+  await mkdir(dirname(out), { recursive: true });
+  await writeFile(out, result.html);
+  return { ...page, title: result.title, headings: result.headings, links: result.links };
+}
+
+/** Builds every content fragment, the navigation data and the site manifest. */
+export async function buildContent(): Promise<BuildResult> {
+  const started = performance.now();
+  const errors: ContentError[] = [];
+
+  for (const problem of validateTree(DOCS_TREE)) errors.push(new ContentError('content/navigation.ts', 1, problem));
+  const docsTree: NavigationItem[] = resolveTree(DOCS_TREE);
+  const pages = flattenPages(docsTree);
+
+  await rm(PATHS.contentOut, { recursive: true, force: true });
+  const rendered: Awaited<ReturnType<typeof renderPage>>[] = [];
+  for (const page of pages) {
+    const file = sourceFileFor(page.contentPath);
+    if (!existsSync(join(ROOT, file))) {
+      errors.push(new ContentError('content/navigation.ts', 1, `"${page.label}" (/${page.path}) has no content: ${file} does not exist`));
+      continue;
+    }
+    try {
+      rendered.push(await renderPage(page));
+    } catch (error) {
+      if (error instanceof ContentError) errors.push(error);
+      else throw error;
+    }
+  }
+
+  const byPath = new Map(rendered.map((page) => [page.path, page]));
+  const headingIds = (page: { headings: Heading[] }) => page.headings.map((h) => h.id).filter(Boolean);
+  const redirects = activeRedirects([...ROUTE_REDIRECTS, ...LEGACY_REDIRECTS], (path) => {
+    const page = byPath.get(path);
+    return page ? headingIds(page) : undefined;
+  });
+
+  const staticRoutes = new Set(['', '404']);
+  errors.push(
+    ...checkLinks(
+      rendered.map((page) => ({
+        file: sourceFileFor(page.contentPath),
+        route: `/${page.path}`,
+        headingIds: headingIds(page),
+        links: page.links,
+      })),
+      (path) => staticRoutes.has(path.replace(/^\//, '')),
+    ),
+  );
+
+  const manifestPages: ManifestPage[] = rendered.map(({ links: _links, ...page }) => page);
+  const manifest: SiteManifest = {
+    pages: manifestPages,
+    redirects,
+    prerender: ['/', '/404', ...manifestPages.map((p) => `/${p.path}`), ...redirects.map((r) => `/${r.from}`)],
+  };
+
+  await mkdir(PATHS.navOut, { recursive: true });
+  await writeFile(join(PATHS.navOut, 'docs.json'), JSON.stringify(docsTree));
+  await writeFile(
+    join(PATHS.navOut, 'redirects.json'),
+    JSON.stringify(Object.fromEntries(redirects.map((r) => [r.from, r.to]))),
+  );
+  await mkdir(dirname(PATHS.manifest), { recursive: true });
+  await writeFile(PATHS.manifest, JSON.stringify(manifest, null, 1));
+
+  return { manifest, errors, ms: performance.now() - started };
+}
+
+/** Formats errors one per line as `file:line: message`. */
+export function formatErrors(errors: ContentError[]): string {
+  return errors.map((e) => e.message).join('\n');
+}

@@ -1,0 +1,2 @@
+// Registers every element (idempotent: each define.ts skips tags already registered).
+import './table-of-contents/define.ts';

@@ -1,0 +1,3 @@
+// Barrel of the element library: classes, event classes and types. No side effects;
+// import ./define.ts (or a folder's define.ts) to register the elements.
+export * from './table-of-contents/index.ts';

@@ -1,0 +1,18 @@
+import type { Config } from '@react-router/dev/config';
+import { readFileSync } from 'node:fs';
+
+/** The prerender list comes from the content manifest written by `npm run build:content`. */
+function prerenderPaths(): string[] {
+  try {
+    const manifest = JSON.parse(readFileSync('.generated/site-manifest.json', 'utf8')) as { prerender: string[] };
+    return manifest.prerender;
+  } catch {
+    throw new Error('No content manifest at .generated/site-manifest.json: run `npm run build:content` (or `npm run build`) first.');
+  }
+}
+
+export default {
+  appDirectory: 'shell',
+  ssr: false,
+  prerender: { paths: () => prerenderPaths(), concurrency: 2 },
+} satisfies Config;

@@ -1,0 +1,22 @@
+// `npm run build`: content pipeline → react-router build (prerender) → static-host post-processing.
+import { readFile } from 'node:fs/promises';
+import { runBin, run } from './lib/run.ts';
+import { postbuild } from './postbuild.ts';
+
+const started = performance.now();
+const step = async (label: string, fn: () => Promise<number>) => {
+  const t = performance.now();
+  const code = await fn();
+  if (code !== 0) {
+    console.error(`\nBuild failed at: ${label}`);
+    process.exit(code);
+  }
+  console.log(`✓ ${label} (${((performance.now() - t) / 1000).toFixed(1)} s)`);
+};
+
+await step('content', () => run(process.execPath, ['content/pipeline/cli.ts']));
+await step('site (react-router build + prerender)', () => runBin('react-router', ['build'], { NODE_ENV: 'production' }));
+const manifest = JSON.parse(await readFile('.generated/site-manifest.json', 'utf8')) as { redirects: { from: string; to: string }[] };
+const { pages } = await postbuild(manifest.redirects);
+console.log(`✓ post-processing: ${pages} HTML files`);
+console.log(`Built in ${((performance.now() - started) / 1000).toFixed(1)} s → build/client`);

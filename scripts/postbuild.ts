@@ -1,0 +1,64 @@
+/**
+ * After `react-router build`: make the static output self-contained for any host.
+ * - 404.html at the root (hosts serve it for unknown paths);
+ * - a Content-Security-Policy <meta> in every page, allowing exactly its inline scripts by hash;
+ * - hosting config for redirects and headers (Netlify `_redirects`/`_headers`, `serve.json`).
+ */
+import { createHash } from 'node:crypto';
+import { copyFile, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+
+export const CLIENT_DIR = 'build/client';
+
+async function htmlFiles(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { withFileTypes: true, recursive: true });
+  return entries.filter((e) => e.isFile() && e.name.endsWith('.html')).map((e) => join(e.parentPath, e.name));
+}
+
+const hash = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+
+/** The CSP for a page: scripts from our origin plus the page's own inline scripts, no inline styles. */
+export function contentSecurityPolicy(inlineScripts: string[]): string {
+  return [
+    "default-src 'self'",
+    `script-src 'self' ${[...new Set(inlineScripts.map(hash))].join(' ')}`.trim(),
+    "style-src 'self'",
+    "img-src 'self' data: https:",
+    "font-src 'self'",
+    "connect-src 'self'",
+    'frame-src https://www.youtube.com https://www.youtube-nocookie.com',
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+  ].join('; ');
+}
+
+export function addCspMeta(html: string): string {
+  if (html.includes('http-equiv="Content-Security-Policy"')) return html;
+  const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1] ?? '');
+  const meta = `<meta http-equiv="Content-Security-Policy" content="${contentSecurityPolicy(inline)}">`;
+  return html.replace(/<head>/, `<head>${meta}`);
+}
+
+export async function postbuild(redirects: { from: string; to: string }[]): Promise<{ pages: number }> {
+  await rm('build/server', { recursive: true, force: true });
+  const files = await htmlFiles(CLIENT_DIR);
+  for (const file of files) {
+    const html = await readFile(file, 'utf8');
+    if (html.includes('http-equiv="refresh"')) continue; // redirect stubs have no scripts
+    await writeFile(file, addCspMeta(html));
+  }
+  await copyFile(join(CLIENT_DIR, '404/index.html'), join(CLIENT_DIR, '404.html'));
+
+  const lines = redirects.map((r) => `/${r.from}  ${r.to}  301`);
+  await writeFile(join(CLIENT_DIR, '_redirects'), [...lines, '/*  /404  302', ''].join('\n'));
+  await writeFile(
+    join(CLIENT_DIR, '_headers'),
+    ['/assets/*', '  Cache-Control: public, max-age=31536000, immutable', '/assets/content/*', '  Cache-Control: no-cache', '/assets/nav/*', '  Cache-Control: no-cache', ''].join('\n'),
+  );
+  await writeFile(
+    join(CLIENT_DIR, 'serve.json'),
+    JSON.stringify({ cleanUrls: true, trailingSlash: false, redirects: redirects.map((r) => ({ source: `/${r.from}`, destination: r.to, type: 301 })) }, null, 2),
+  );
+  return { pages: files.length };
+}

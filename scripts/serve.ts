@@ -1,0 +1,80 @@
+/**
+ * Static server for the built site (build/client): compression, redirects (from serve.json, written
+ * by the build), clean URLs, cache headers, and unknown paths redirected to /404 (spec §2).
+ * Usage: node scripts/serve.ts [--port 4200] [--dir build/client]
+ */
+import compression from 'compression';
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { join, normalize } from 'node:path';
+import handler from 'serve-handler';
+
+interface ServeConfig {
+  redirects: { source: string; destination: string; type: number }[];
+}
+
+function exists(dir: string, pathname: string): boolean {
+  const clean = normalize(decodeURIComponent(pathname)).replace(/^(\.\.[/\\])+/, '');
+  const candidates = [clean, `${clean}.html`, join(clean, 'index.html')];
+  return candidates.some((candidate) => {
+    const full = join(dir, candidate);
+    return full.startsWith(dir) && existsSync(full) && statSync(full).isFile();
+  });
+}
+
+export function startServer(options: { dir: string; port: number; host?: string }): Promise<Server> {
+  const dir = normalize(options.dir);
+  const config = JSON.parse(readFileSync(join(dir, 'serve.json'), 'utf8')) as ServeConfig;
+  const redirects = new Map(config.redirects.map((r) => [r.source, r]));
+  const compress = compression();
+
+  const server = createServer((req: IncomingMessage, res: ServerResponse) => {
+    compress(req as never, res as never, () => {
+      const url = new URL(req.url ?? '/', 'http://localhost');
+      const pathname = url.pathname.length > 1 ? url.pathname.replace(/\/+$/, '') : url.pathname;
+      const redirect = redirects.get(pathname);
+      if (redirect) {
+        res.writeHead(redirect.type, { Location: redirect.destination });
+        res.end();
+        return;
+      }
+      if (!exists(dir, pathname)) {
+        res.writeHead(302, { Location: '/404' });
+        res.end();
+        return;
+      }
+      void handler(req, res, {
+        public: dir,
+        cleanUrls: true,
+        trailingSlash: false,
+        directoryListing: false,
+        headers: [
+          { source: 'assets/*.@(js|css)', headers: [{ key: 'Cache-Control', value: 'public, max-age=31536000, immutable' }] },
+          { source: 'assets/@(content|nav)/**', headers: [{ key: 'Cache-Control', value: 'no-cache' }] },
+          { source: '**/*.html', headers: [{ key: 'Cache-Control', value: 'no-cache' }] },
+          { source: '**', headers: [{ key: 'X-Content-Type-Options', value: 'nosniff' }, { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' }] },
+        ],
+      });
+    });
+  });
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port, options.host ?? '127.0.0.1', () => resolve(server));
+  });
+}
+
+const isMain = import.meta.url === `file://${process.argv[1]}`;
+if (isMain) {
+  const arg = (name: string) => {
+    const index = process.argv.indexOf(`--${name}`);
+    return index > 0 ? process.argv[index + 1] : undefined;
+  };
+  const port = Number(arg('port') ?? process.env.PORT ?? 4200);
+  const dir = arg('dir') ?? 'build/client';
+  if (!existsSync(join(dir, 'serve.json'))) {
+    console.error(`No built site in ${dir}: run \`npm run build\` first.`);
+    process.exit(1);
+  }
+  await startServer({ dir, port });
+  console.log(`Serving ${dir} at http://127.0.0.1:${port}/`);
+}

@@ -1,0 +1,49 @@
+/**
+ * Link rules (spec §2 Links), as pure functions over plain values so they are unit-tested in Node.
+ * - Internal links navigate client-side unless a modifier key is held or the link targets another window.
+ * - http(s) links are external: new window, no opener.
+ * - '#x' links become the current path plus '#x'.
+ */
+export type LinkAction =
+  | { kind: 'internal'; to: string }
+  | { kind: 'external'; href: string }
+  | { kind: 'browser' };
+
+export interface ClickLike {
+  button: number;
+  metaKey: boolean;
+  ctrlKey: boolean;
+  shiftKey: boolean;
+  altKey: boolean;
+  defaultPrevented: boolean;
+}
+
+export interface AnchorLike {
+  /** The raw href attribute as written. */
+  href: string | null;
+  target: string;
+  hasDownload: boolean;
+}
+
+export function isExternalHref(href: string): boolean {
+  return /^https?:\/\//i.test(href);
+}
+
+/** Resolves a raw href against the current path; undefined when it is not an in-site link. */
+export function internalTarget(href: string, currentPath: string): string | undefined {
+  if (href.startsWith('#')) return `${currentPath.split('#', 1)[0]}${href}`;
+  if (href.startsWith('/') && !href.startsWith('//')) return href;
+  return undefined;
+}
+
+/** Decides what a click on an anchor should do. */
+export function linkAction(click: ClickLike, anchor: AnchorLike, currentPath: string): LinkAction {
+  const href = anchor.href;
+  if (!href || click.defaultPrevented || anchor.hasDownload) return { kind: 'browser' };
+  if (isExternalHref(href)) return { kind: 'external', href };
+  const modified = click.button !== 0 || click.metaKey || click.ctrlKey || click.shiftKey || click.altKey;
+  const otherWindow = anchor.target !== '' && anchor.target !== '_self';
+  if (modified || otherWindow) return { kind: 'browser' };
+  const to = internalTarget(href, currentPath);
+  return to === undefined ? { kind: 'browser' } : { kind: 'internal', to };
+}

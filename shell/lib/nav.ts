@@ -1,0 +1,63 @@
+import type { NavigationItem, PageRecord } from '../../content/navigation-types.ts';
+
+/** A navigation item as sent with a page: children beyond the visible levels are left out. */
+export interface NavSliceItem extends Omit<NavigationItem, 'children'> {
+  children?: NavSliceItem[];
+  /** True when the item has children that were left out of the slice. */
+  hasHiddenChildren?: boolean;
+}
+
+/** Path of labels/items from the root to the item whose path is `activePath` (inclusive), or []. */
+export function findTrail(tree: readonly NavigationItem[], activePath: string): NavigationItem[] {
+  for (const item of tree) {
+    if (!item.isExternal && item.path === activePath) return [item];
+    if (item.children) {
+      const trail = findTrail(item.children, activePath);
+      if (trail.length) return [item, ...trail];
+    }
+  }
+  return [];
+}
+
+/**
+ * The part of a tree a page needs at first paint: every item down to `visibleLevels`, plus the
+ * whole branch leading to the active page (with the siblings along it). Keeps page HTML small
+ * when the tree is large; the full tree loads later on demand.
+ */
+export function navSlice(tree: readonly NavigationItem[], activePath: string, visibleLevels: number): NavSliceItem[] {
+  const trail = new Set(findTrail(tree, activePath));
+  const cut = (items: readonly NavigationItem[]): NavSliceItem[] =>
+    items.map((original) => {
+      const { children, ...item } = original;
+      if (!children?.length) return item;
+      if (item.level < visibleLevels || trail.has(original)) return { ...item, children: cut(children) };
+      return { ...item, hasHiddenChildren: true };
+    });
+  return cut(tree);
+}
+
+/** Groups items by category, keeping first-seen order, with 'Other' (no category) last. */
+export function groupByCategory<T extends { category?: string }>(items: readonly T[]): { category: string; items: T[] }[] {
+  const groups = new Map<string, T[]>();
+  for (const item of items) {
+    const key = item.category ?? 'Other';
+    groups.set(key, [...(groups.get(key) ?? []), item]);
+  }
+  const other = groups.get('Other');
+  groups.delete('Other');
+  const result = [...groups].map(([category, list]) => ({ category, items: list }));
+  if (other) result.push({ category: 'Other', items: other });
+  return result;
+}
+
+/** The page record (label, content path, ancestors) of the last item of a trail. */
+export function pageFromTrail(trail: readonly NavigationItem[]): PageRecord | undefined {
+  const item = trail.at(-1);
+  if (!item?.path || !item.contentPath || item.isExternal) return undefined;
+  return {
+    path: item.path,
+    contentPath: item.contentPath,
+    label: item.label,
+    parents: trail.slice(0, -1).map((p) => (p.path && !p.isExternal ? { label: p.label, path: p.path } : { label: p.label })),
+  };
+}

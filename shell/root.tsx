@@ -1,0 +1,95 @@
+import { useEffect, useRef, type ReactNode } from 'react';
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useLocation,
+} from 'react-router';
+import { Footer } from './layout/footer.tsx';
+import { PrimaryNav } from './layout/primary-nav.tsx';
+import { NotFoundContent } from './layout/not-found-content.tsx';
+import { showFooter } from './lib/layout-rules.ts';
+import { siteConfig } from './site.config.ts';
+import type { Route } from './+types/root';
+import './styles/global.css';
+import './styles/content.css';
+
+export const links: Route.LinksFunction = () => [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }];
+
+export function Layout({ children }: { children: ReactNode }) {
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="description" content={`The documentation of ${siteConfig.product}: guides, tutorials and reference.`} />
+        <meta name="color-scheme" content="light dark" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        <a className="docs-skip-link" href="#main-content">
+          Skip to main content
+        </a>
+        {children}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  const location = useLocation();
+  useFocusHeadingOnNavigation(location.pathname);
+  return (
+    <>
+      <PrimaryNav pathname={location.pathname} />
+      <main id="main-content" className="docs-main">
+        <Outlet />
+      </main>
+      {showFooter(location.pathname) ? <Footer /> : null}
+    </>
+  );
+}
+
+/** After every client navigation (not the first load), move focus to the page's h1 (spec §2). */
+function useFocusHeadingOnNavigation(pathname: string): void {
+  const first = useRef(true);
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    const heading = document.querySelector<HTMLElement>('main h1');
+    if (!heading) return;
+    if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
+    heading.focus({ preventScroll: true });
+  }, [pathname]);
+}
+
+export function HydrateFallback() {
+  return <p className="docs-loading">Loading…</p>;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  return (
+    <>
+      <PrimaryNav pathname="" />
+      <main id="main-content" className="docs-main">
+        {notFound ? (
+          <NotFoundContent />
+        ) : (
+          <div className="docs-error-page">
+            <h1 tabIndex={-1}>Something went wrong</h1>
+            <p>This page could not be loaded. Check your connection and reload the page.</p>
+          </div>
+        )}
+      </main>
+    </>
+  );
+}

@@ -1,0 +1,91 @@
+import { useEffect, useRef } from 'react';
+import { data, redirect, useRevalidator } from 'react-router';
+import type { PageRecord } from '../../content/navigation-types.ts';
+import { Breadcrumbs } from '../layout/breadcrumbs.tsx';
+import { SecondaryNav } from '../layout/secondary-nav.tsx';
+import { clearContentCaches, contentLoader, loadDocsTree, loadRedirects } from '../lib/content.client.ts';
+import { findTrail, navSlice, pageFromTrail, type NavSliceItem } from '../lib/nav.ts';
+import { canonicalUrl, pageTitle } from '../lib/title.ts';
+import { useLinkInterception } from '../lib/use-link-interception.ts';
+import { TableOfContents } from '../react/table-of-contents.ts';
+import { siteConfig } from '../site.config.ts';
+import type { Route } from './+types/doc';
+
+/** Levels of the docs tree visible without expanding (spec §9). */
+const DOCS_VISIBLE_LEVELS = 2;
+
+export interface DocPageData {
+  page: PageRecord;
+  html: string;
+  nav: NavSliceItem[];
+}
+
+/** Build time (prerender): read the page from disk. */
+export async function loader({ params }: Route.LoaderArgs): Promise<DocPageData> {
+  const { readDocsTree, readFragment, readRedirects } = await import('../lib/content.server.ts');
+  const path = params['*'] ?? '';
+  const redirectTo = (await readRedirects()).find((r) => r.from === path);
+  if (redirectTo) throw redirect(redirectTo.to, 301);
+  const tree = await readDocsTree();
+  const page = pageFromTrail(findTrail(tree, path));
+  const html = page && (await readFragment(page.contentPath));
+  if (!page || html === undefined) throw data('Page not found', { status: 404 });
+  return { page, html, nav: navSlice(tree, path, DOCS_VISIBLE_LEVELS) };
+}
+
+/** Browser: resolve the path in the docs tree, then fetch the page's fragment (cached). */
+export async function clientLoader({ params }: Route.ClientLoaderArgs): Promise<DocPageData> {
+  const path = (params['*'] ?? '').replace(/\/+$/, '');
+  const tree = await loadDocsTree();
+  const page = pageFromTrail(findTrail(tree, path));
+  if (!page) {
+    const redirects = await loadRedirects().catch(() => ({}) as Record<string, string>);
+    throw redirect(redirects[path] ?? '/404');
+  }
+  const content = await contentLoader.load(page.contentPath);
+  if (content.status === 'not-found') throw data('Page not found', { status: 404 });
+  return { page, html: content.html, nav: tree };
+}
+
+export function meta({ data: pageData, location }: Route.MetaArgs) {
+  if (!pageData) return [{ title: pageTitle(siteConfig.product, 'Page not found') }];
+  const { page } = pageData;
+  return [
+    { title: pageTitle(siteConfig.product, page.label, page.parents.at(-1)?.label) },
+    { tagName: 'link', rel: 'canonical', href: canonicalUrl(siteConfig.origin, location.pathname) },
+  ];
+}
+
+export default function DocPage({ loaderData }: Route.ComponentProps) {
+  const { page, html, nav } = loaderData;
+  const contentRef = useRef<HTMLDivElement>(null);
+  useLinkInterception(contentRef);
+  useContentHotReload();
+
+  return (
+    <div className="docs-page-layout">
+      <SecondaryNav items={nav} activePath={page.path} />
+      <article className="docs-article">
+        <Breadcrumbs parents={page.parents} />
+        <div id="docs-content" className="docs-viewer" ref={contentRef} dangerouslySetInnerHTML={{ __html: html }} />
+      </article>
+      <aside className="docs-toc-column">
+        <TableOfContents for="docs-content" />
+      </aside>
+    </div>
+  );
+}
+
+/** In development, re-load the page's data when its Markdown changes (see vite.config.ts). */
+function useContentHotReload(): void {
+  const revalidator = useRevalidator();
+  useEffect(() => {
+    if (!import.meta.hot) return;
+    const onChange = () => {
+      clearContentCaches();
+      void revalidator.revalidate();
+    };
+    import.meta.hot.on('docs:content-changed', onChange);
+    return () => import.meta.hot?.off('docs:content-changed', onChange);
+  }, [revalidator]);
+}

@@ -1,0 +1,44 @@
+import { reactRouter } from '@react-router/dev/vite';
+import { defineConfig, type Plugin } from 'vite';
+
+/**
+ * Content hot reload for `npm run dev`: when a Markdown page or an example changes, re-render the
+ * content (fragments, navigation, manifest) and tell the page to reload its data without a full reload.
+ */
+function contentHotReload(): Plugin {
+  return {
+    name: 'docs-content-hot-reload',
+    apply: 'serve',
+    configureServer(server) {
+      server.watcher.add(['content/docs', 'content/examples', 'content/navigation.ts']);
+      let running: Promise<void> | undefined;
+      const rebuild = async (file: string) => {
+        const { buildContent, formatErrors } = await import('./content/pipeline/build-content.ts');
+        const { errors } = await buildContent();
+        if (errors.length) {
+          server.config.logger.error(`[content] ${formatErrors(errors)}`);
+          server.ws.send({ type: 'error', err: { message: formatErrors(errors), stack: '' } });
+          return;
+        }
+        server.config.logger.info(`[content] rebuilt after change in ${file}`, { timestamp: true });
+        server.ws.send({ type: 'custom', event: 'docs:content-changed', data: { file } });
+      };
+      const onChange = (file: string) => {
+        if (!/[\\/]content[\\/](docs|examples)[\\/]|navigation\.ts$/.test(file)) return;
+        running = (running ?? Promise.resolve()).then(() => rebuild(file)).catch((error: unknown) => {
+          server.config.logger.error(`[content] ${String(error)}`);
+        });
+      };
+      server.watcher.on('change', onChange);
+      server.watcher.on('add', onChange);
+      server.watcher.on('unlink', onChange);
+    },
+  };
+}
+
+export default defineConfig({
+  plugins: [reactRouter(), contentHotReload()],
+  server: { host: '127.0.0.1', port: 5173 },
+  preview: { host: '127.0.0.1', port: 4200 },
+  build: { target: 'es2022' },
+});
