@@ -13,7 +13,9 @@ function contentHotReload(): Plugin {
       server.watcher.add(['content/docs', 'content/examples', 'content/navigation.ts']);
       let running: Promise<void> | undefined;
       const rebuild = async (file: string) => {
-        const { buildContent, formatErrors } = await import('./content/pipeline/build-content.ts');
+        // Loaded by Node itself (not bundled into the config) so edits to the pipeline apply too.
+        const pipeline = new URL('./content/pipeline/build-content.ts', import.meta.url).href;
+        const { buildContent, formatErrors } = (await import(/* @vite-ignore */ `${pipeline}?t=${Date.now()}`)) as typeof import('./content/pipeline/build-content.ts');
         const { errors } = await buildContent();
         if (errors.length) {
           server.config.logger.error(`[content] ${formatErrors(errors)}`);

@@ -45,6 +45,10 @@ export function Layout({ children }: { children: ReactNode }) {
 export default function App() {
   const location = useLocation();
   useFocusHeadingOnNavigation(location.pathname);
+  useEffect(() => {
+    // Marks the document as interactive (used by end-to-end tests and styles that need JS).
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
   return (
     <>
       <PrimaryNav pathname={location.pathname} />

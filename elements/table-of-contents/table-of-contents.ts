@@ -223,7 +223,7 @@ export class DocsTableOfContents extends LitElement {
     const h1 = this.ownerDocument.querySelector('h1');
     if (h1) {
       if (!h1.hasAttribute('tabindex')) h1.setAttribute('tabindex', '-1');
-      h1.focus({ preventScroll: true });
+      
     }
 
     if (location.hash) {

@@ -1,3 +1,4 @@
+/// <reference types="node" />
 /**
  * Build-time (prerender) access to the generated content: the same files the browser fetches,
  * read from disk. `.server` keeps this module out of every client bundle.

@@ -47,7 +47,7 @@ export async function clientLoader({ params }: Route.ClientLoaderArgs): Promise<
   return { page, html: content.html, nav: tree };
 }
 
-export function meta({ data: pageData, location }: Route.MetaArgs) {
+export function meta({ loaderData: pageData, location }: Route.MetaArgs) {
   if (!pageData) return [{ title: pageTitle(siteConfig.product, 'Page not found') }];
   const { page } = pageData;
   return [

@@ -1,0 +1,137 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+import { builtPages, collectErrors, siteManifest, waitForHydration } from './helpers.ts';
+
+test('home page renders with its title and links into the docs', async ({ page }) => {
+  await page.goto('/');
+  await expect(page).toHaveTitle('Angular');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Read the overview' })).toHaveAttribute('href', '/overview');
+  await expect(page.locator('footer')).toBeVisible();
+});
+
+test('/docs lands on /overview', async ({ page, request }) => {
+  const response = await request.get('/docs', { maxRedirects: 0 });
+  expect(response.status()).toBe(301);
+  expect(response.headers()['location']).toBe('/overview');
+  await page.goto('/docs');
+  await expect(page).toHaveURL(/\/overview$/);
+  await expect(page).toHaveTitle('What is Angular? • Angular');
+});
+
+test('a docs page has its content in the static HTML before hydration and after', async ({ page, request, browser }) => {
+  const html = await (await request.get('/essentials/signals')).text();
+  expect(html).toContain('<title>Reactivity with signals • Angular</title>');
+  expect(html).toMatch(/<h1[^>]*>[^<]*Signals/);
+  expect(html).toContain('class="docs-code');
+  expect(html).toContain('<link rel="canonical" href="https://angular.dev/essentials/signals"/>');
+
+  // With JavaScript off, the page still shows its content and navigation.
+  const noJs = await browser.newContext({ javaScriptEnabled: false });
+  const staticPage = await noJs.newPage();
+  await staticPage.goto('/essentials/signals');
+  await expect(staticPage.locator('#docs-content h1')).toContainText('Signals');
+  await expect(staticPage.locator('#docs-content pre').first()).toBeVisible();
+  await noJs.close();
+
+  await page.goto('/essentials/signals');
+  await waitForHydration(page);
+  await expect(page.locator('#docs-content h1')).toContainText('Signals');
+  await expect(page.locator('#docs-content h2').first()).toBeVisible();
+});
+
+test('client-side navigation through the sidebar keeps the page and updates the title', async ({ page }) => {
+  await page.goto('/installation');
+  await waitForHydration(page);
+  await page.evaluate(() => ((window as unknown as { __noReload: boolean }).__noReload = true));
+  const sidebar = page.getByRole('navigation', { name: 'Docs' });
+  await sidebar.getByRole('button', { name: 'Essentials' }).click();
+  await sidebar.getByRole('link', { name: 'Reactivity with signals' }).click();
+  await expect(page).toHaveURL(/\/essentials\/signals$/);
+  await expect(page).toHaveTitle('Reactivity with signals • Angular');
+  await expect(page.locator('#docs-content h1')).toContainText('Signals');
+  expect(await page.evaluate(() => (window as unknown as { __noReload?: boolean }).__noReload)).toBe(true);
+  await expect(sidebar.getByRole('link', { name: 'Reactivity with signals' })).toHaveAttribute('aria-current', 'page');
+  // Focus moves to the new page's heading.
+  await expect(page.locator('#docs-content h1')).toBeFocused();
+});
+
+test('links inside page content navigate client-side', async ({ page }) => {
+  await page.goto('/essentials');
+  await waitForHydration(page);
+  await page.evaluate(() => ((window as unknown as { __noReload: boolean }).__noReload = true));
+  const link = page.locator('#docs-content a[href="/essentials/components"]').first();
+  await link.click();
+  await expect(page).toHaveURL(/\/essentials\/components$/);
+  await expect(page).toHaveTitle('Composition with components • Angular');
+  expect(await page.evaluate(() => (window as unknown as { __noReload?: boolean }).__noReload)).toBe(true);
+});
+
+test('external links in content open in a new window without opener', async ({ page }) => {
+  await page.goto('/installation');
+  const external = page.locator('#docs-content a[href^="http"]');
+  const count = await external.count();
+  expect(count).toBeGreaterThan(0);
+  for (let i = 0; i < count; i++) {
+    await expect(external.nth(i)).toHaveAttribute('target', '_blank');
+    await expect(external.nth(i)).toHaveAttribute('rel', /noopener/);
+  }
+});
+
+test('an unknown path shows the 404 page', async ({ page, request }) => {
+  const response = await request.get('/no/such/page', { maxRedirects: 0 });
+  expect(response.status()).toBe(302);
+  await page.goto('/no/such/page');
+  await expect(page).toHaveURL(/\/404$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+  await expect(page).toHaveTitle('Page not found • Angular');
+});
+
+test('a client-side navigation to an unknown path ends on the 404 page', async ({ page }) => {
+  await page.goto('/overview');
+  await waitForHydration(page);
+  await page.evaluate(() => {
+    const a = document.createElement('a');
+    a.href = '/essentials/missing-page';
+    a.textContent = 'broken';
+    document.querySelector('#docs-content')!.append(a);
+    a.click();
+  });
+  await expect(page).toHaveURL(/\/404$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+});
+
+test('the TOC lists the page headings and follows scrolling', async ({ page }) => {
+  await page.setViewportSize({ width: 1500, height: 900 });
+  await page.goto('/essentials/signals');
+  await waitForHydration(page);
+  const manifest = siteManifest();
+  const signals = manifest.pages.find((p) => p.path === 'essentials/signals')!;
+  const tocHeadings = signals.headings.filter((h) => h.level === 2 || h.level === 3);
+  const toc = page.locator('docs-table-of-contents');
+  await expect(toc.getByText('On this page')).toBeVisible();
+  await expect(toc.getByRole('link')).toHaveCount(tocHeadings.length);
+  const last = tocHeadings.at(-1)!;
+  await page.locator(`[id="${last.id}"]`).scrollIntoViewIfNeeded();
+  await page.mouse.wheel(0, 5000);
+  await expect(toc.locator(`a[href="#${last.id}"]`)).toHaveAttribute('aria-current', 'location');
+});
+
+test('every built page loads with zero console errors', async ({ page }) => {
+  test.setTimeout(120_000);
+  const errors = collectErrors(page);
+  for (const url of builtPages()) {
+    await page.goto(url);
+    await waitForHydration(page);
+    expect(errors, `console errors on ${url}`).toEqual([]);
+  }
+});
+
+for (const url of ['/', '/essentials/signals', '/installation', '/404']) {
+  test(`axe reports no violations on ${url}`, async ({ page }) => {
+    await page.goto(url);
+    await waitForHydration(page);
+    const results = await new AxeBuilder({ page }).analyze();
+    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  });
+}

@@ -1,0 +1,44 @@
+/**
+ * Prints the first-load bytes (gzip -9) of a page of the built site: every HTML, JS and CSS response
+ * Chromium fetches while loading the page until the network is idle.
+ * Usage: npm run perf:bytes [-- /essentials/signals]   (needs `npm run build` first)
+ */
+import { chromium } from '@playwright/test';
+import { gzipSync } from 'node:zlib';
+import { startServer } from '../../scripts/serve.ts';
+
+const path = process.argv[2] ?? '/essentials/signals';
+const port = 4189;
+const server = await startServer({ dir: 'build/client', port });
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+});
+const page = await browser.newPage();
+const sizes: { kind: string; url: string; raw: number; gzip: number }[] = [];
+const pending: Promise<void>[] = [];
+page.on('response', (response) => {
+  const type = response.request().resourceType();
+  const kind = type === 'document' ? 'html' : type === 'script' ? 'js' : type === 'stylesheet' ? 'css' : type === 'fetch' ? 'data' : undefined;
+  if (!kind || response.status() >= 300) return;
+  pending.push(
+    response.body().then((body) => {
+      sizes.push({ kind, url: new URL(response.url()).pathname, raw: body.length, gzip: gzipSync(body, { level: 9 }).length });
+    }),
+  );
+});
+await page.goto(`http://127.0.0.1:${port}${path}`, { waitUntil: 'networkidle' });
+await Promise.all(pending);
+await browser.close();
+server.close();
+
+const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
+console.log(`First load of ${path} (gzip -9 of each response):`);
+for (const kind of ['html', 'js', 'css', 'data']) {
+  const files = sizes.filter((s) => s.kind === kind);
+  if (!files.length) continue;
+  const total = files.reduce((sum, f) => sum + f.gzip, 0);
+  const raw = files.reduce((sum, f) => sum + f.raw, 0);
+  console.log(`  ${kind.padEnd(5)} ${kb(total).padStart(9)} gzip  (${kb(raw)} raw, ${files.length} file${files.length > 1 ? 's' : ''})`);
+}
+for (const f of sizes.sort((a, b) => b.gzip - a.gzip)) console.log(`    ${f.kind.padEnd(5)} ${kb(f.gzip).padStart(9)}  ${f.url}`);
