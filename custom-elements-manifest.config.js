@@ -4,4 +4,5 @@ export default {
   exclude: ['elements/**/*.test.ts', 'elements/**/*.styles.ts', 'elements/internal/**', 'elements/**/index.ts', 'elements/define.ts'],
   outdir: '.',
   litelement: true,
+  packagejson: false,
 };

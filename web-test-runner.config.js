@@ -14,7 +14,7 @@ const chromiumArgs = [
 
 export default {
   files: ['tests/elements/**/*.test.ts'],
-  nodeResolve: true,
+  nodeResolve: { exportConditions: ['production'] },
   hostname: '127.0.0.1',
   concurrency: 1,
   testFramework: { config: { timeout: 5000 } },

@@ -21,6 +21,7 @@ import { collectTocEntries, indexOfItem, sameItems, type TocItem } from './toc-i
  * viewport height)` below the viewport top; the first item at the top of the page and the last
  * one at its bottom. It carries `aria-current="location"` and the `active` part.
  *
+ * @tagname docs-table-of-contents
  * @summary Page table of contents ("On this page") with scroll spy and "Back to the top".
  *
  * @fires {DocsTocChangeEvent} docs-toc-change - The listed items changed (`event.items`; empty when hidden). Bubbles, composed.
@@ -195,7 +196,8 @@ export class DocsTableOfContents extends LitElement {
     if (!sameItems(items, this.#items)) {
       this.#items = items;
       this.requestUpdate();
-      this.dispatchEvent(new DocsTocChangeEvent(items));
+      const change = new DocsTocChangeEvent(items);
+      this.dispatchEvent(change);
     }
     if (indexOfItem(this.#items, this.#activeId) === -1) this.#setActive(this.#items[0]?.id ?? null);
     this.#spy.schedule();
@@ -223,7 +225,7 @@ export class DocsTableOfContents extends LitElement {
     const h1 = this.ownerDocument.querySelector('h1');
     if (h1) {
       if (!h1.hasAttribute('tabindex')) h1.setAttribute('tabindex', '-1');
-      
+      h1.focus({ preventScroll: true });
     }
 
     if (location.hash) {

@@ -27,6 +27,15 @@ function currentId(toc: DocsTableOfContents): string | undefined {
   return ids.length === 1 ? ids[0] : undefined;
 }
 
+/** A short, serialisable description of an element (comparing elements themselves makes failures unreadable). */
+function label(element: Element | null): string {
+  return element ? `<${element.localName}${element.id ? `#${element.id}` : ''}>${element.textContent?.trim().slice(0, 30)}` : 'nothing';
+}
+
+function focusLabel(): string {
+  return label(document.activeElement);
+}
+
 async function waitForCurrent(toc: DocsTableOfContents, id: string): Promise<void> {
   await waitUntil(
     () => currentId(toc) === id,
@@ -164,7 +173,7 @@ describe('docs-table-of-contents', () => {
     expect(toc.items).to.deep.equal([]);
     expect(toc.hasAttribute('hidden')).to.equal(true);
     expect(getComputedStyle(toc).display).to.equal('none');
-    expect(toc.shadowRoot!.querySelector('nav')).to.equal(null);
+    expect(toc.shadowRoot!.querySelector('nav'), 'no nav rendered').to.equal(null);
   });
 
   it('is hidden when `for` is empty or names no element', async () => {
@@ -189,7 +198,7 @@ describe('docs-table-of-contents', () => {
     const container = wrapper.querySelector('main')!;
     expect(links(toc).map((a) => a.textContent)).to.deep.equal(['Old page']);
 
-    const changed = oneEvent(toc, DocsTocChangeEvent.eventName);
+    const changed = oneEvent<DocsTocChangeEvent>(toc, DocsTocChangeEvent.eventName);
     container.innerHTML = '<h2 id="new-a">New A</h2><p>x</p><h3 id="new-b">New B</h3>';
     const event = await changed;
     expect(event).to.be.instanceOf(DocsTocChangeEvent);
@@ -384,7 +393,7 @@ describe('docs-table-of-contents', () => {
 
       backToTop(toc).click();
       await waitUntil(() => window.scrollY === 0, 'scrolled to the top', { timeout: 3000 });
-      expect(document.activeElement).to.equal(h1);
+      expect(focusLabel(), 'focused element').to.equal(label(h1));
       expect(h1.getAttribute('tabindex')).to.equal('-1');
       expect(location.hash).to.equal('');
       expect(location.search).to.equal(search);
@@ -404,7 +413,7 @@ describe('docs-table-of-contents', () => {
       await toc.updateComplete;
       backToTop(toc).click();
       const h1 = wrapper.querySelector('h1')!;
-      expect(document.activeElement).to.equal(h1);
+      expect(focusLabel(), 'focused element').to.equal(label(h1));
       expect(h1.getAttribute('tabindex')).to.equal('0');
     });
 
