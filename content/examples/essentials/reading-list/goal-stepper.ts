@@ -3,7 +3,9 @@ import { Component, model } from '@angular/core';
 @Component({
   selector: 'app-goal-stepper',
   template: `
-    <button type="button" aria-label="Lower the goal" [disabled]="goal() <= 1" (click)="change(-1)">-</button>
+    <button type="button" aria-label="Lower the goal" [disabled]="goal() <= 1" (click)="change(-1)">
+      -
+    </button>
     <output>{{ goal() }} books</output>
     <button type="button" aria-label="Raise the goal" (click)="change(1)">+</button>
   `,

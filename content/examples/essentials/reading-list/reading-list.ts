@@ -18,9 +18,31 @@ export class ReadingList {
   protected readonly query = signal('');
   protected readonly yearlyGoal = signal(12);
   protected readonly books = signal<Book[]>([
-    { id: 1, title: 'The Left Hand of Darkness', author: 'Ursula K. Le Guin', pages: 304, pagesRead: 304, status: 'finished', finishedOn: new Date(2026, 5, 14) },
-    { id: 2, title: 'Piranesi', author: 'Susanna Clarke', pages: 272, pagesRead: 96, status: 'reading' },
-    { id: 3, title: 'The Dispossessed', author: 'Ursula K. Le Guin', pages: 387, pagesRead: 0, status: 'to-read' },
+    {
+      id: 1,
+      title: 'The Left Hand of Darkness',
+      author: 'Ursula K. Le Guin',
+      pages: 304,
+      pagesRead: 304,
+      status: 'finished',
+      finishedOn: new Date(2026, 5, 14),
+    },
+    {
+      id: 2,
+      title: 'Piranesi',
+      author: 'Susanna Clarke',
+      pages: 272,
+      pagesRead: 96,
+      status: 'reading',
+    },
+    {
+      id: 3,
+      title: 'Kindred',
+      author: 'Octavia E. Butler',
+      pages: 287,
+      pagesRead: 0,
+      status: 'to-read',
+    },
   ]);
 
   protected readonly visibleBooks = computed(() => {

@@ -13,14 +13,22 @@ const HOURS_KEY = 'bike-rental:hours';
   template: `
     <h2>Rent a bike</h2>
     <label>
-      <input type="checkbox" [checked]="electricOnly()" (change)="electricOnly.set(!electricOnly())" />
+      <input
+        type="checkbox"
+        [checked]="electricOnly()"
+        (change)="electricOnly.set(!electricOnly())"
+      />
       Electric bikes only
     </label>
 
     <ul>
       @for (bike of visibleBikes(); track bike.name) {
         <li>
-          <button type="button" [attr.aria-pressed]="bike === selectedBike()" (click)="selectedBike.set(bike)">
+          <button
+            type="button"
+            [attr.aria-pressed]="bike === selectedBike()"
+            (click)="selectedBike.set(bike)"
+          >
             {{ bike.name }}: {{ bike.hourlyRate }} EUR per hour
           </button>
         </li>
@@ -28,7 +36,14 @@ const HOURS_KEY = 'bike-rental:hours';
     </ul>
 
     <p>
-      <button type="button" aria-label="One hour less" [disabled]="hours() === 1" (click)="changeHours(-1)">-</button>
+      <button
+        type="button"
+        aria-label="One hour less"
+        [disabled]="hours() === 1"
+        (click)="changeHours(-1)"
+      >
+        -
+      </button>
       {{ hours() }} hours
       <button type="button" aria-label="One hour more" (click)="changeHours(1)">+</button>
     </p>
