@@ -12,7 +12,10 @@ export const CLIENT_DIR = 'build/client';
 
 async function htmlFiles(dir: string): Promise<string[]> {
   const entries = await readdir(dir, { withFileTypes: true, recursive: true });
-  return entries.filter((e) => e.isFile() && e.name.endsWith('.html')).map((e) => join(e.parentPath, e.name));
+  const assets = join(dir, 'assets');
+  return entries
+    .filter((e) => e.isFile() && e.name.endsWith('.html') && !e.parentPath.startsWith(assets))
+    .map((e) => join(e.parentPath, e.name));
 }
 
 const hash = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;

@@ -14,6 +14,9 @@ import type { Route } from './+types/doc';
 /** Levels of the docs tree visible without expanding (spec §9). */
 const DOCS_VISIBLE_LEVELS = 2;
 
+/** The splat param as a tree path: no leading or trailing slash. */
+const routePath = (splat: string | undefined) => (splat ?? '').replace(/^\/+|\/+$/g, '');
+
 export interface DocPageData {
   page: PageRecord;
   html: string;
@@ -23,7 +26,7 @@ export interface DocPageData {
 /** Build time (prerender): read the page from disk. */
 export async function loader({ params }: Route.LoaderArgs): Promise<DocPageData> {
   const { readDocsTree, readFragment, readRedirects } = await import('../lib/content.server.ts');
-  const path = params['*'] ?? '';
+  const path = routePath(params['*']);
   const redirectTo = (await readRedirects()).find((r) => r.from === path);
   if (redirectTo) throw redirect(redirectTo.to, 301);
   const tree = await readDocsTree();
@@ -35,7 +38,7 @@ export async function loader({ params }: Route.LoaderArgs): Promise<DocPageData>
 
 /** Browser: resolve the path in the docs tree, then fetch the page's fragment (cached). */
 export async function clientLoader({ params }: Route.ClientLoaderArgs): Promise<DocPageData> {
-  const path = (params['*'] ?? '').replace(/\/+$/, '');
+  const path = routePath(params['*']);
   const tree = await loadDocsTree();
   const page = pageFromTrail(findTrail(tree, path));
   if (!page) {
