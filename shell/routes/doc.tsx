@@ -2,12 +2,12 @@ import { useEffect, useRef } from 'react';
 import { data, redirect, useRevalidator } from 'react-router';
 import type { PageRecord } from '../../content/navigation-types.ts';
 import { Breadcrumbs } from '../layout/breadcrumbs.tsx';
+import { PageToc } from '../layout/page-toc.tsx';
 import { SecondaryNav } from '../layout/secondary-nav.tsx';
 import { clearContentCaches, contentLoader, loadDocsTree, loadRedirects } from '../lib/content.client.ts';
 import { findTrail, navSlice, pageFromTrail, type NavSliceItem } from '../lib/nav.ts';
 import { canonicalUrl, pageTitle } from '../lib/title.ts';
 import { useLinkInterception } from '../lib/use-link-interception.ts';
-import { TableOfContents } from '../react/table-of-contents.ts';
 import { siteConfig } from '../site.config.ts';
 import type { Route } from './+types/doc';
 
@@ -72,9 +72,7 @@ export default function DocPage({ loaderData }: Route.ComponentProps) {
         <Breadcrumbs parents={page.parents} />
         <div id="docs-content" className="docs-viewer" ref={contentRef} dangerouslySetInnerHTML={{ __html: html }} />
       </article>
-      <aside className="docs-toc-column">
-        <TableOfContents for="docs-content" />
-      </aside>
+      <PageToc contentId="docs-content" />
     </div>
   );
 }

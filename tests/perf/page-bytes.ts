@@ -1,7 +1,7 @@
 /**
  * Prints the first-load bytes (gzip -9) of a page of the built site: every HTML, JS and CSS response
  * Chromium fetches while loading the page until the network is idle.
- * Usage: npm run perf:bytes [-- /essentials/signals]   (needs `npm run build` first)
+ * Usage: npm run perf:bytes [-- /essentials/signals]   (needs `npm run build` first; VIEWPORT_WIDTH=375 for a phone)
  */
 import { chromium } from '@playwright/test';
 import { gzipSync } from 'node:zlib';
@@ -14,31 +14,43 @@ const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
 });
-const page = await browser.newPage();
-const sizes: { kind: string; url: string; raw: number; gzip: number }[] = [];
+const viewport = { width: Number(process.env.VIEWPORT_WIDTH ?? 1500), height: 900 };
+const page = await browser.newPage({ viewport });
+const sizes: { kind: string; url: string; raw: number; gzip: number; afterHydration: boolean }[] = [];
 const pending: Promise<void>[] = [];
+let hydrated = false;
 page.on('response', (response) => {
   const type = response.request().resourceType();
   const kind = type === 'document' ? 'html' : type === 'script' ? 'js' : type === 'stylesheet' ? 'css' : type === 'fetch' ? 'data' : undefined;
   if (!kind || response.status() >= 300) return;
+  const afterHydration = hydrated;
   pending.push(
     response.body().then((body) => {
-      sizes.push({ kind, url: new URL(response.url()).pathname, raw: body.length, gzip: gzipSync(body, { level: 9 }).length });
+      sizes.push({ kind, url: new URL(response.url()).pathname, raw: body.length, gzip: gzipSync(body, { level: 9 }).length, afterHydration });
     }),
   );
 });
-await page.goto(`http://127.0.0.1:${port}${path}`, { waitUntil: 'networkidle' });
+await page.goto(`http://127.0.0.1:${port}${path}`);
+await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+hydrated = true;
+await page.waitForLoadState('networkidle');
 await Promise.all(pending);
 await browser.close();
 server.close();
 
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
-console.log(`First load of ${path} (gzip -9 of each response):`);
-for (const kind of ['html', 'js', 'css', 'data']) {
-  const files = sizes.filter((s) => s.kind === kind);
-  if (!files.length) continue;
-  const total = files.reduce((sum, f) => sum + f.gzip, 0);
-  const raw = files.reduce((sum, f) => sum + f.raw, 0);
-  console.log(`  ${kind.padEnd(5)} ${kb(total).padStart(9)} gzip  (${kb(raw)} raw, ${files.length} file${files.length > 1 ? 's' : ''})`);
-}
-for (const f of sizes.sort((a, b) => b.gzip - a.gzip)) console.log(`    ${f.kind.padEnd(5)} ${kb(f.gzip).padStart(9)}  ${f.url}`);
+const summarise = (title: string, list: typeof sizes) => {
+  console.log(title);
+  for (const kind of ['html', 'js', 'css', 'data']) {
+    const files = list.filter((s) => s.kind === kind);
+    if (!files.length) continue;
+    const total = files.reduce((sum, f) => sum + f.gzip, 0);
+    const raw = files.reduce((sum, f) => sum + f.raw, 0);
+    console.log(`  ${kind.padEnd(5)} ${kb(total).padStart(9)} gzip  (${kb(raw)} raw, ${files.length} file${files.length > 1 ? 's' : ''})`);
+  }
+};
+console.log(`Page ${path}, viewport ${viewport.width}×${viewport.height}, gzip -9 of each response`);
+summarise('First load (everything up to hydration):', sizes.filter((s) => !s.afterHydration));
+summarise('Loaded after hydration, until network idle:', sizes.filter((s) => s.afterHydration));
+console.log('Files:');
+for (const f of sizes.sort((a, b) => b.gzip - a.gzip)) console.log(`  ${f.kind.padEnd(5)} ${kb(f.gzip).padStart(9)}  ${f.url}${f.afterHydration ? '  (after hydration)' : ''}`);

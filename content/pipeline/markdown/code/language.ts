@@ -14,8 +14,9 @@ export interface Language {
 const lang = (id: string, prism: string | undefined, shell = false): Language => ({ id, prism, shell });
 
 const KNOWN: Record<string, Language> = {
-  ts: lang('ts', 'typescript'),
-  typescript: lang('ts', 'typescript'),
+  // TypeScript in these docs is Angular code: inline `template:` strings are highlighted as templates.
+  ts: lang('ts', 'angular-ts'),
+  typescript: lang('ts', 'angular-ts'),
   tsx: lang('tsx', 'typescript'),
   js: lang('js', 'javascript'),
   javascript: lang('js', 'javascript'),
