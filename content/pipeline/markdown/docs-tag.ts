@@ -50,7 +50,9 @@ export const docsTagStart: TokenizerExtension = {
   name: 'docs-tag-start',
   level: 'block',
   start(src: string) {
-    const m = /^[ \t]*<docs-/m.exec(src);
+    // Only the paragraph being read can be cut, and it ends at the first blank line.
+    const blank = /\n[ \t]*\n/.exec(src);
+    const m = /^[ \t]*<docs-/m.exec(blank ? src.slice(0, blank.index) : src);
     return m ? m.index : undefined;
   },
   tokenizer() {

@@ -35,13 +35,6 @@ export class TokenPositions {
     return this.#lines.lineAt((this.#offsets.get(token) ?? 0) + rawOffset);
   }
 
-  /** 1-based line of the first occurrence of `needle` in the source at or after `token`'s start. */
-  lineOfText(token: object, needle: string): number {
-    const start = this.#offsets.get(token) ?? 0;
-    const at = this.#source.indexOf(needle, start);
-    return this.#lines.lineAt(at < 0 ? start : at);
-  }
-
   #place(tokens: readonly object[], from: number, to: number): void {
     let cursor = from;
     for (const token of tokens) {

@@ -290,3 +290,31 @@ describe('raw HTML', () => {
     expect(renderError(md('Some text <docs-video src="https://www.youtube.com/embed/x" title="x"/> inline.')).reason).toMatch(/must start on a line of its own/);
   });
 });
+
+describe('tag parsing', () => {
+  it('finds the closing tag past fenced code that mentions it', () => {
+    const { html } = render(
+      md('<docs-tab-group>', '<docs-tab label="Markup">', '', '```md', '</docs-tab>', '```', '', 'After the fence.', '</docs-tab>', '</docs-tab-group>'),
+    );
+    expect(html).toContain('<p>After the fence.</p>\n</div></section>\n</docs-tab-group>');
+    expect(html.match(/<section /g)).toHaveLength(1);
+  });
+
+  it('starts a tag right after a paragraph line, without a blank line', () => {
+    const { html } = render(md('Some text', '<docs-callout title="T">', 'Body', '</docs-callout>'));
+    expect(html).toBe('<p>Some text</p>\n<div class="docs-callout docs-callout-helpful" role="note"><p class="docs-callout-title">T</p><p>Body</p>\n</div>\n');
+  });
+
+  it('reads attributes across lines, in either quote style, case-insensitively', () => {
+    const { html } = render(md('<docs-card-container>', '<docs-card', "  title='Multi-line'", '  HREF="/x">', 'Body', '</docs-card>', '</docs-card-container>'));
+    expect(html).toContain('<a class="docs-card docs-card-link" href="/x">');
+    expect(html).toContain('>Multi-line</p>');
+  });
+
+  it('renders tags nested in list items and code in lists', () => {
+    const { html, links } = render(md('1. First', '', '   ```ts', '   const a = 1;', '   ```', '', '2. Second', '', '   <docs-pill-row>', '   <docs-pill href="/p" title="P"/>', '   </docs-pill-row>'));
+    expect(html).toContain('<li><p>First</p>\n<docs-code-example');
+    expect(html).toContain('<div class="docs-pill-row"><a class="docs-pill" href="/p">P</a></div>');
+    expect(links).toEqual([{ href: '/p', line: 10 }]);
+  });
+});

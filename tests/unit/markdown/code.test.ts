@@ -150,6 +150,17 @@ describe('Angular template highlighting (html fences)', () => {
     expect(code).toContain('<span class="token attr-name">type</span>');
   });
 
+  it('leaves an @ inside a word (an e-mail address) as text', () => {
+    const [mail] = codeBlocks(render(md('```html', '<p>Write to team@if.example</p>', '```')).html);
+    expect(mail).not.toContain('control-flow');
+  });
+
+  it('highlights inline templates in ts code too', () => {
+    const [ts] = codeBlocks(render(md('```ts', "@Component({ template: '<p>x</p>' })", 'class A {}', '', 'const c = { template: `<b (click)="go()">{{ n }}</b>` };', '```')).html);
+    expect(ts).toContain('<span class="token angular-template">');
+    expect(ts).toContain('token event-binding');
+  });
+
   it('highlights the template of an angular-ts component as Angular HTML', () => {
     const source = md('```angular-ts', "@Component({", "  selector: 'app-hello',", '  template: `<p (click)="go()">{{ name }}</p>`,', '})', 'export class Hello {}', '```');
     const [ts] = codeBlocks(render(source).html);

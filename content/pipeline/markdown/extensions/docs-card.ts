@@ -17,12 +17,13 @@ export function cardExtension(ctx: RenderContext): TokenizerAndRendererExtension
     const level = Math.min(6, ctx.sectionLevel + 1);
     const title = `<p class="docs-card-title" role="heading" aria-level="${level}">${attrToText(stringAttr(token, 'title')!)}</p>`;
     const image = imgSrc ? `<img class="docs-card-image" src="${escapeAttr(encodeHref(imgSrc))}" alt="" loading="lazy">` : '';
-    if (!href) {
-      if (stringAttr(token, 'link') !== undefined) ctx.fail(token, '<docs-card link="…"> needs an href');
+    if (href === undefined && stringAttr(token, 'link') !== undefined) ctx.fail(token, '<docs-card link="…"> needs an href');
+    // Inside another link (a card in a linked card) the card cannot be a link itself.
+    if (!href || ctx.flattenLinks > 0) {
       return `<div class="docs-card">${image}<div class="docs-card-body">${title}\n${this.parser.parse(token.tokens)}</div></div>\n`;
     }
     checkHref(ctx, href, line);
-    if (ctx.flattenLinks === 0) ctx.addLink(href, line);
+    ctx.addLink(href, line);
     ctx.flattenLinks += 1;
     let body: string;
     try {

@@ -3,8 +3,7 @@
 import type { TokenizerAndRendererExtension } from 'marked';
 import { checkAttributes, stringAttr, type RenderContext } from '../context.ts';
 import { docsTagExtension } from '../docs-tag.ts';
-import { escapeAttr } from '../escape.ts';
-import { decodeEntities } from '../escape.ts';
+import { decodeEntities, escapeAttr } from '../escape.ts';
 
 export const VIDEO_PREFIX = 'https://www.youtube.com/embed/';
 

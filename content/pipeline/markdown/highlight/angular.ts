@@ -108,7 +108,8 @@ export function defineAngularGrammars(prism: typeof Prism): void {
     'entity',
     {
       'let-declaration': {
-        pattern: /@let\s+[A-Za-z_$][\w$]*\s*=[^;]*;/,
+        pattern: /(^|[^\w@.])@let\s+[A-Za-z_$][\w$]*\s*=[^;]*;/,
+        lookbehind: true,
         inside: {
           'control-flow': { pattern: /^@let/, alias: 'keyword' },
           variable: { pattern: /^(\s+)[A-Za-z_$][\w$]*/, lookbehind: true },
@@ -117,8 +118,10 @@ export function defineAngularGrammars(prism: typeof Prism): void {
         },
       },
       'control-flow': {
+        // Not after a word character, so e-mail addresses in text stay text.
         pattern:
-          /@(?:else\s+if|if|for|switch|case|default|defer|placeholder|loading|error|empty|else)\b(?:\s*\((?:[^()]|\((?:[^()]|\([^()]*\))*\))*\))?/,
+          /(^|[^\w@.])@(?:else\s+if|if|for|switch|case|default|defer|placeholder|loading|error|empty|else)\b(?:\s*\((?:[^()]|\((?:[^()]|\([^()]*\))*\))*\))?/,
+        lookbehind: true,
         inside: {
           'control-flow-keyword': { pattern: /^@[a-z]+(?:\s+if)?/, alias: 'keyword' },
           'block-parameters': blockParameters,
