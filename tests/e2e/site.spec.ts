@@ -178,3 +178,21 @@ test('the anchor offset follows the viewport width (spec §9)', async ({ page })
     expect(await page.evaluate(() => getComputedStyle(document.documentElement).scrollPaddingTop)).toBe(`${offset}px`);
   }
 });
+
+test('code examples on a docs page: tabs, copy and a copy link', async ({ page, context, baseURL }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL! });
+  await page.goto('/essentials/components');
+  await waitForHydration(page);
+  const multi = page.locator('docs-code-example[multifile]').first();
+  const tabs = multi.getByRole('tab');
+  expect(await tabs.count()).toBeGreaterThan(1);
+  await tabs.nth(1).click();
+  await expect(tabs.nth(1)).toHaveAttribute('aria-selected', 'true');
+  const visiblePanelText = await multi.locator('figure.docs-code-file:visible .line').allTextContents();
+  await multi.getByRole('button', { name: 'Copy code' }).click();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(visiblePanelText.join('\n'));
+  const id = await multi.getAttribute('id');
+  expect(id).toMatch(/^example-\d+$/);
+  await multi.getByRole('button', { name: /copy link/i }).click();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${baseURL}/essentials/components#${id}`);
+});
