@@ -25,4 +25,16 @@ export const DOCS_TREE: SiteTreeItem[] = [
       },
     ],
   },
+  {
+    label: 'In-depth Guides',
+    children: [
+      {
+        label: 'Signals',
+        status: 'updated',
+        children: [
+          { label: 'Overview', path: 'guide/signals', contentPath: 'guide/signals/overview' },
+        ],
+      },
+    ],
+  },
 ];
