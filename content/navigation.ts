@@ -33,6 +33,8 @@ export const DOCS_TREE: SiteTreeItem[] = [
         status: 'updated',
         children: [
           { label: 'Overview', path: 'guide/signals', contentPath: 'guide/signals/overview' },
+          { label: 'Dependent state with linkedSignal', path: 'guide/signals/linked-signal' },
+          { label: 'Async reactivity with resources', path: 'guide/signals/resource' },
         ],
       },
     ],
