@@ -35,6 +35,7 @@ export const DOCS_TREE: SiteTreeItem[] = [
           { label: 'Overview', path: 'guide/signals', contentPath: 'guide/signals/overview' },
           { label: 'Dependent state with linkedSignal', path: 'guide/signals/linked-signal' },
           { label: 'Async reactivity with resources', path: 'guide/signals/resource' },
+          { label: 'Side effects for non-reactive APIs', path: 'guide/signals/effect' },
         ],
       },
     ],
