@@ -38,6 +38,12 @@ export const DOCS_TREE: SiteTreeItem[] = [
           { label: 'Side effects for non-reactive APIs', path: 'guide/signals/effect' },
         ],
       },
+      {
+        label: 'Components',
+        children: [
+          { label: 'Anatomy of components', path: 'guide/components', contentPath: 'guide/components/overview' },
+        ],
+      },
     ],
   },
 ];
