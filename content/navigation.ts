@@ -43,6 +43,7 @@ export const DOCS_TREE: SiteTreeItem[] = [
         children: [
           { label: 'Anatomy of components', path: 'guide/components', contentPath: 'guide/components/overview' },
           { label: 'Accepting data with input properties', path: 'guide/components/inputs' },
+          { label: 'Custom events with outputs', path: 'guide/components/outputs' },
         ],
       },
     ],
