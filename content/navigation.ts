@@ -42,6 +42,7 @@ export const DOCS_TREE: SiteTreeItem[] = [
         label: 'Components',
         children: [
           { label: 'Anatomy of components', path: 'guide/components', contentPath: 'guide/components/overview' },
+          { label: 'Selectors', path: 'guide/components/selectors' },
           { label: 'Accepting data with input properties', path: 'guide/components/inputs' },
           { label: 'Custom events with outputs', path: 'guide/components/outputs' },
         ],
