@@ -43,8 +43,10 @@ export const DOCS_TREE: SiteTreeItem[] = [
         children: [
           { label: 'Anatomy of components', path: 'guide/components', contentPath: 'guide/components/overview' },
           { label: 'Selectors', path: 'guide/components/selectors' },
+          { label: 'Styling', path: 'guide/components/styling' },
           { label: 'Accepting data with input properties', path: 'guide/components/inputs' },
           { label: 'Custom events with outputs', path: 'guide/components/outputs' },
+          { label: 'Content projection with ng-content', path: 'guide/components/content-projection' },
         ],
       },
     ],
