@@ -25,4 +25,30 @@ export const DOCS_TREE: SiteTreeItem[] = [
       },
     ],
   },
+  {
+    label: 'In-depth Guides',
+    children: [
+      {
+        label: 'Signals',
+        status: 'updated',
+        children: [
+          { label: 'Overview', path: 'guide/signals', contentPath: 'guide/signals/overview' },
+          { label: 'Dependent state with linkedSignal', path: 'guide/signals/linked-signal' },
+          { label: 'Async reactivity with resources', path: 'guide/signals/resource' },
+          { label: 'Side effects for non-reactive APIs', path: 'guide/signals/effect' },
+        ],
+      },
+      {
+        label: 'Components',
+        children: [
+          { label: 'Anatomy of components', path: 'guide/components', contentPath: 'guide/components/overview' },
+          { label: 'Selectors', path: 'guide/components/selectors' },
+          { label: 'Styling', path: 'guide/components/styling' },
+          { label: 'Accepting data with input properties', path: 'guide/components/inputs' },
+          { label: 'Custom events with outputs', path: 'guide/components/outputs' },
+          { label: 'Content projection with ng-content', path: 'guide/components/content-projection' },
+        ],
+      },
+    ],
+  },
 ];
