@@ -59,6 +59,8 @@ export const DOCS_TREE: SiteTreeItem[] = [
           { label: 'Control flow', path: 'guide/templates/control-flow' },
           { label: 'Variables in templates', path: 'guide/templates/variables' },
           { label: 'Pipes', path: 'guide/templates/pipes' },
+          { label: 'Create template fragments with ng-template', path: 'guide/templates/ng-template' },
+          { label: 'Grouping elements with ng-container', path: 'guide/templates/ng-container' },
           { label: 'Deferred loading with @defer', path: 'guide/templates/defer' },
         ],
       },
