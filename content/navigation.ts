@@ -49,6 +49,21 @@ export const DOCS_TREE: SiteTreeItem[] = [
           { label: 'Content projection with ng-content', path: 'guide/components/content-projection' },
         ],
       },
+      {
+        label: 'Templates',
+        children: [
+          { label: 'Overview', path: 'guide/templates', contentPath: 'guide/templates/overview' },
+          { label: 'Binding dynamic text, properties and attributes', path: 'guide/templates/binding' },
+          { label: 'Adding event listeners', path: 'guide/templates/event-listeners' },
+          { label: 'Two-way binding', path: 'guide/templates/two-way-binding' },
+          { label: 'Control flow', path: 'guide/templates/control-flow' },
+          { label: 'Variables in templates', path: 'guide/templates/variables' },
+          { label: 'Pipes', path: 'guide/templates/pipes' },
+          { label: 'Create template fragments with ng-template', path: 'guide/templates/ng-template' },
+          { label: 'Grouping elements with ng-container', path: 'guide/templates/ng-container' },
+          { label: 'Deferred loading with @defer', path: 'guide/templates/defer' },
+        ],
+      },
     ],
   },
 ];
