@@ -12,6 +12,7 @@ import { Footer } from './layout/footer.tsx';
 import { PrimaryNav } from './layout/primary-nav.tsx';
 import { NotFoundContent } from './layout/not-found-content.tsx';
 import { showFooter } from './lib/layout-rules.ts';
+import { THEME_SCRIPT } from './lib/theme.ts';
 import { siteConfig } from './site.config.ts';
 import type { Route } from './+types/root';
 import './styles/global.css';
@@ -27,6 +28,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="description" content={`The documentation of ${siteConfig.product}: guides, tutorials and reference.`} />
         <meta name="color-scheme" content="light dark" />
+        {/* Sets the theme class before the first paint; allowed by its hash in the page's CSP. */}
+        <script dangerouslySetInnerHTML={{ __html: THEME_SCRIPT }} />
         <Meta />
         <Links />
       </head>

@@ -1,0 +1,88 @@
+import { lazy, Suspense, useId, useState, type KeyboardEvent, type ReactNode } from 'react';
+
+/** The popup element loads on first use (hover, focus or open): it is not needed at first paint. */
+const loadMenu = () => import('../react/menu.ts');
+const Menu = lazy(async () => ({ default: (await loadMenu()).Menu }));
+
+export interface MenuButtonProps {
+  /** Accessible name of the button (and of the menu). */
+  label: string;
+  /** What the button shows (an icon, a version number…). */
+  children: ReactNode;
+  /** The menu items: elements with role menuitem / menuitemradio. */
+  items: ReactNode;
+  className?: string;
+  placement?: 'bottom-start' | 'bottom-end';
+  /** Called the first time the menu is about to be used (e.g. to fetch its data). */
+  onPrepare?: () => void;
+  /** Called when an item is chosen. */
+  onSelect?: (item: HTMLElement) => void;
+  testId?: string;
+}
+
+/**
+ * A WAI-ARIA menu button (Enter, Space, ArrowDown open on the first item; ArrowUp on the last),
+ * with its popup in `<docs-menu>`.
+ */
+export function MenuButton({ label, children, items, className, placement = 'bottom-start', onPrepare, onSelect }: MenuButtonProps) {
+  const buttonId = useId();
+  const menuId = useId();
+  const [open, setOpen] = useState(false);
+  const [initialFocus, setInitialFocus] = useState<'first' | 'last'>('first');
+  const [prepared, setPrepared] = useState(false);
+
+  const prepare = () => {
+    if (prepared) return;
+    setPrepared(true);
+    onPrepare?.();
+    void loadMenu();
+  };
+  const openWith = (focus: 'first' | 'last') => {
+    prepare();
+    setInitialFocus(focus);
+    setOpen(true);
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      openWith(event.key === 'ArrowUp' ? 'last' : 'first');
+    }
+  };
+
+  return (
+    <>
+      <button
+        type="button"
+        id={buttonId}
+        className={className ?? 'docs-icon-button'}
+        aria-label={label}
+        aria-haspopup="menu"
+        aria-expanded={open}
+        aria-controls={open ? menuId : undefined}
+        onPointerEnter={prepare}
+        onFocus={prepare}
+        onKeyDown={onKeyDown}
+        onClick={() => (open ? setOpen(false) : openWith('first'))}
+      >
+        {children}
+      </button>
+      {prepared ? (
+        <Suspense fallback={null}>
+          <Menu
+            id={menuId}
+            for={buttonId}
+            open={open}
+            initialFocus={initialFocus}
+            placement={placement}
+            aria-label={label}
+            hidden={!open}
+            onDocsMenuClose={() => setOpen(false)}
+            onDocsMenuSelect={(event) => onSelect?.(event.item)}
+          >
+            {items}
+          </Menu>
+        </Suspense>
+      ) : null}
+    </>
+  );
+}
