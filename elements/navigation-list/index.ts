@@ -1,0 +1,4 @@
+// Public surface of docs-navigation-list. No side effects: import ./define.ts to register.
+export { DocsNavigationList } from './navigation-list.ts';
+export { DocsNavigateEvent, type NavigateTrigger } from './events.ts';
+export { firstPagePath, groupByCategory, statusTag, toggleAction, trailTo, type NavListItem, type ToggleAction } from './nav-tree.ts';
