@@ -1,4 +1,4 @@
-import { lazy, Suspense, useId, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { lazy, Suspense, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 
 /** The popup element loads on first use (hover, focus or open): it is not needed at first paint. */
 const loadMenu = () => import('../react/menu.ts');
@@ -30,9 +30,11 @@ export function MenuButton({ label, children, items, className, placement = 'bot
   const [open, setOpen] = useState(false);
   const [initialFocus, setInitialFocus] = useState<'first' | 'last'>('first');
   const [prepared, setPrepared] = useState(false);
+  const preparing = useRef(false);
 
   const prepare = () => {
-    if (prepared) return;
+    if (preparing.current) return;
+    preparing.current = true;
     setPrepared(true);
     onPrepare?.();
     void loadMenu();
