@@ -3,3 +3,5 @@ import './table-of-contents/define.ts';
 import './code-example/define.ts';
 import './menu/define.ts';
 import './navigation-list/define.ts';
+import './banner/define.ts';
+import './cookie-popup/define.ts';

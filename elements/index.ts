@@ -4,3 +4,5 @@ export * from './table-of-contents/index.ts';
 export * from './code-example/index.ts';
 export * from './menu/index.ts';
 export * from './navigation-list/index.ts';
+export * from './banner/index.ts';
+export * from './cookie-popup/index.ts';

@@ -11,6 +11,8 @@ import {
 import { Footer } from './layout/footer.tsx';
 import { PrimaryNav } from './layout/primary-nav.tsx';
 import { NotFoundContent } from './layout/not-found-content.tsx';
+import { CookieConsent, TopBanner } from './layout/site-notices.tsx';
+import { initAnalytics } from './lib/analytics-client.ts';
 import { showFooter } from './lib/layout-rules.ts';
 import { THEME_SCRIPT } from './lib/theme.ts';
 import { siteConfig } from './site.config.ts';
@@ -51,14 +53,17 @@ export default function App() {
   useEffect(() => {
     // Marks the document as interactive (used by end-to-end tests and styles that need JS).
     document.documentElement.dataset.hydrated = 'true';
+    initAnalytics();
   }, []);
   return (
     <>
+      <TopBanner />
       <PrimaryNav pathname={location.pathname} />
       <main id="main-content" className="docs-main">
         <Outlet />
       </main>
       {showFooter(location.pathname) ? <Footer /> : null}
+      <CookieConsent />
     </>
   );
 }
