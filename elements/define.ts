@@ -5,3 +5,4 @@ import './menu/define.ts';
 import './navigation-list/define.ts';
 import './banner/define.ts';
 import './cookie-popup/define.ts';
+import './snack-bar/define.ts';

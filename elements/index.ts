@@ -6,3 +6,4 @@ export * from './menu/index.ts';
 export * from './navigation-list/index.ts';
 export * from './banner/index.ts';
 export * from './cookie-popup/index.ts';
+export * from './snack-bar/index.ts';

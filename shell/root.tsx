@@ -12,6 +12,7 @@ import { Footer } from './layout/footer.tsx';
 import { PrimaryNav } from './layout/primary-nav.tsx';
 import { NotFoundContent } from './layout/not-found-content.tsx';
 import { CookieConsent, TopBanner } from './layout/site-notices.tsx';
+import { UpdateNotice } from './layout/update-notice.tsx';
 import { initAnalytics } from './lib/analytics-client.ts';
 import { showFooter } from './lib/layout-rules.ts';
 import { THEME_SCRIPT } from './lib/theme.ts';
@@ -64,6 +65,7 @@ export default function App() {
       </main>
       {showFooter(location.pathname) ? <Footer /> : null}
       <CookieConsent />
+      <UpdateNotice />
     </>
   );
 }

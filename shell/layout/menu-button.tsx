@@ -1,8 +1,9 @@
-import { lazy, Suspense, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { Suspense, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { safeLazy } from '../lib/safe-lazy.ts';
 
 /** The popup element loads on first use (hover, focus or open): it is not needed at first paint. */
 const loadMenu = () => import('../react/menu.ts');
-const Menu = lazy(async () => ({ default: (await loadMenu()).Menu }));
+const Menu = safeLazy(async () => (await loadMenu()).Menu);
 
 export interface MenuButtonProps {
   /** Accessible name of the button (and of the menu). */
@@ -37,7 +38,7 @@ export function MenuButton({ label, children, items, className, placement = 'bot
     preparing.current = true;
     setPrepared(true);
     onPrepare?.();
-    void loadMenu();
+    loadMenu().catch(() => {});
   };
   const openWith = (focus: 'first' | 'last') => {
     prepare();

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from 'react';
+import { Suspense, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { NavLink, useLocation, useNavigate } from 'react-router';
 import type { DocsNavigateEvent } from '../../elements/navigation-list/events.ts';
 import type { NavListItem } from '../../elements/navigation-list/nav-tree.ts';
@@ -6,21 +6,23 @@ import { loadDocsTree } from '../lib/content.client.ts';
 import { inertOthers } from '../lib/inert-others.ts';
 import { BREAKPOINTS, primarySection } from '../lib/layout-rules.ts';
 import { nextMobileNavOpen, returnsFocus, type MobileNavEvent } from '../lib/mobile-nav.ts';
+import { safeLazy } from '../lib/safe-lazy.ts';
 import type { NavSliceItem } from '../lib/nav.ts';
 import { CloseIcon, MenuIcon } from './icons.tsx';
 
 /** The element (and Lit) load after hydration, together with the full tree; the static list shows until then. */
-const NavigationList = lazy(async () => {
-  const [module, tree] = await Promise.all([
-    import('../react/navigation-list.ts'),
-    loadDocsTree().catch(() => undefined),
-  ]);
-  const Element = module.NavigationList;
-  function Loaded(props: Omit<React.ComponentProps<typeof Element>, 'items'> & { items: NavListItem[] }) {
-    return <Element {...props} items={tree ?? props.items} />;
-  }
-  return { default: Loaded };
-});
+type NavigationListProps = { items: NavListItem[]; activePath: string; displayDepth: number; onDocsNavigate: (event: DocsNavigateEvent) => void };
+const NavigationList = safeLazy<NavigationListProps>(
+  async () => {
+    const [module, tree] = await Promise.all([import('../react/navigation-list.ts'), loadDocsTree().catch(() => undefined)]);
+    const Element = module.NavigationList;
+    return function Loaded(props: NavigationListProps) {
+      return <Element {...props} items={tree ?? props.items} />;
+    };
+  },
+  // Without the element (its chunk failed to load), the plain links stay.
+  (props) => <StaticNavList items={props.items} activePath={props.activePath} />,
+);
 
 const SMALL = `(max-width: ${BREAKPOINTS.extraSmall - 0.02}px)`;
 

@@ -1,13 +1,14 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { bannerClosedKey, isBannerVisible, parseExpiry } from '../../elements/banner/banner-rules.ts';
 import { cookiesAccepted } from '../../elements/cookie-popup/consent.ts';
 import { grantConsent } from '../lib/analytics-client.ts';
 import { readStorage } from '../lib/browser.ts';
+import { safeLazy } from '../lib/safe-lazy.ts';
 import { siteConfig } from '../site.config.ts';
 
 // Lit and the elements load only when something is to be shown (decided after hydration, from the clock and storage).
-const Banner = lazy(async () => ({ default: (await import('../react/notices.ts')).Banner }));
-const CookiePopup = lazy(async () => ({ default: (await import('../react/notices.ts')).CookiePopup }));
+const Banner = safeLazy(async () => (await import('../react/notices.ts')).Banner);
+const CookiePopup = safeLazy(async () => (await import('../react/notices.ts')).CookiePopup);
 
 /** The configured top banner, when it has not expired and was not closed. */
 export function TopBanner() {

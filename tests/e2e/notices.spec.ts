@@ -68,3 +68,32 @@ test.describe('cookie popup', () => {
     expect(errors).toEqual([]);
   });
 });
+
+test.describe('chunk loading error', () => {
+  test('while online: the update notice with a Reload action that reloads; the page keeps working', async ({ page }) => {
+    await page.goto('/overview');
+    await waitForHydration(page);
+    await page.waitForFunction(() => customElements.get('docs-snack-bar') !== undefined);
+    await page.evaluate(() => ((window as unknown as { __marker: boolean }).__marker = true));
+    // A deploy removed the chunk of the menu element.
+    await page.route('**/assets/menu-*.js', (route) => route.fulfill({ status: 404, body: 'gone' }));
+    await page.getByRole('button', { name: /^Theme/ }).click();
+    const notice = page.locator('docs-snack-bar');
+    await expect(notice.locator('[part="message"]')).toHaveText('Our docs have been updated, reload the page to see the latest.');
+    await expect(page.locator('#docs-content h1')).toBeVisible();
+    await notice.getByRole('button', { name: 'Reload' }).click();
+    await page.waitForFunction(() => !(window as unknown as { __marker?: boolean }).__marker);
+    await waitForHydration(page);
+  });
+
+  test('while offline: no notice', async ({ page, context }) => {
+    await page.goto('/overview');
+    await waitForHydration(page);
+    await page.waitForFunction(() => customElements.get('docs-snack-bar') !== undefined);
+    await context.setOffline(true);
+    await page.getByRole('button', { name: /^Theme/ }).click();
+    await page.waitForTimeout(500);
+    await expect(page.locator('docs-snack-bar').getByText(/Our docs have been updated/)).toHaveCount(0);
+    await context.setOffline(false);
+  });
+});

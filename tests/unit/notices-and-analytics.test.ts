@@ -78,3 +78,47 @@ describe('analytics client', () => {
     expect(calls().at(-1)![1]).toBe('update');
   });
 });
+
+import { dismissSnackBar, dismissTimer, initialSnackBar, MAX_TIMER_MS, openSnackBar, snackBarExited } from '../../elements/snack-bar/snack-bar-queue.ts';
+import { isChunkLoadError, shouldNotifyChunkError } from '../../shell/lib/chunk-error.ts';
+
+describe('snack bar queue', () => {
+  it('void → visible → hidden → void', () => {
+    let model = openSnackBar(initialSnackBar<string>(), 'a');
+    expect(model).toEqual({ state: 'visible', current: 'a', next: null });
+    model = dismissSnackBar(model);
+    expect(model.state).toBe('hidden');
+    expect(dismissSnackBar(model)).toBe(model);
+    model = snackBarExited(model);
+    expect(model).toEqual({ state: 'void', current: null, next: null });
+  });
+  it('opening while one is visible dismisses it first; the newest waiting one wins', () => {
+    let model = openSnackBar(initialSnackBar<string>(), 'a');
+    model = openSnackBar(model, 'b');
+    expect(model).toEqual({ state: 'hidden', current: 'a', next: 'b' });
+    model = openSnackBar(model, 'c');
+    expect(model.next).toBe('c');
+    expect(snackBarExited(model)).toEqual({ state: 'visible', current: 'c', next: null });
+  });
+  it('default duration 0 means no timer; timers are capped at 2^31-1 ms', () => {
+    expect(dismissTimer(undefined)).toBeNull();
+    expect(dismissTimer(0)).toBeNull();
+    expect(dismissTimer(-5)).toBeNull();
+    expect(dismissTimer(Number.NaN)).toBeNull();
+    expect(dismissTimer(3000)).toBe(3000);
+    expect(dismissTimer(2 ** 40)).toBe(MAX_TIMER_MS);
+    expect(dismissTimer(Infinity)).toBe(2 ** 31 - 1);
+  });
+});
+
+describe('chunk loading errors', () => {
+  it('recognises failed dynamic imports, only while online', () => {
+    const error = new TypeError('Failed to fetch dynamically imported module: https://x/assets/menu-1.js');
+    expect(isChunkLoadError(error)).toBe(true);
+    expect(isChunkLoadError(new Error('Unable to preload CSS for /assets/a.css'))).toBe(true);
+    expect(isChunkLoadError(new Error('Cannot read properties of undefined'))).toBe(false);
+    expect(isChunkLoadError(undefined)).toBe(false);
+    expect(shouldNotifyChunkError(error, true)).toBe(true);
+    expect(shouldNotifyChunkError(error, false)).toBe(false);
+  });
+});
