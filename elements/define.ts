@@ -6,3 +6,4 @@ import './navigation-list/define.ts';
 import './banner/define.ts';
 import './cookie-popup/define.ts';
 import './snack-bar/define.ts';
+import './tooltip/define.ts';

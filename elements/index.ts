@@ -7,3 +7,4 @@ export * from './navigation-list/index.ts';
 export * from './banner/index.ts';
 export * from './cookie-popup/index.ts';
 export * from './snack-bar/index.ts';
+export * from './tooltip/index.ts';

@@ -4,6 +4,7 @@ import { safeLazy } from '../lib/safe-lazy.ts';
 /** The popup element loads on first use (hover, focus or open): it is not needed at first paint. */
 const loadMenu = () => import('../react/menu.ts');
 const Menu = safeLazy(async () => (await loadMenu()).Menu);
+const Tooltip = safeLazy(async () => (await import('../react/tooltip.ts')).Tooltip);
 
 export interface MenuButtonProps {
   /** Accessible name of the button (and of the menu). */
@@ -18,14 +19,15 @@ export interface MenuButtonProps {
   onPrepare?: () => void;
   /** Called when an item is chosen. */
   onSelect?: (item: HTMLElement) => void;
-  testId?: string;
+  /** Show the label in a tooltip on hover, focus and long press (for icon-only buttons). */
+  tooltip?: string;
 }
 
 /**
  * A WAI-ARIA menu button (Enter, Space, ArrowDown open on the first item; ArrowUp on the last),
  * with its popup in `<docs-menu>`.
  */
-export function MenuButton({ label, children, items, className, placement = 'bottom-start', onPrepare, onSelect }: MenuButtonProps) {
+export function MenuButton({ label, children, items, className, placement = 'bottom-start', onPrepare, onSelect, tooltip }: MenuButtonProps) {
   const buttonId = useId();
   const menuId = useId();
   const [open, setOpen] = useState(false);
@@ -63,6 +65,7 @@ export function MenuButton({ label, children, items, className, placement = 'bot
         aria-expanded={open}
         aria-controls={open ? menuId : undefined}
         onPointerEnter={prepare}
+        onPointerDown={prepare}
         onFocus={prepare}
         onKeyDown={onKeyDown}
         onClick={() => (open ? setOpen(false) : openWith('first'))}
@@ -84,6 +87,7 @@ export function MenuButton({ label, children, items, className, placement = 'bot
           >
             {items}
           </Menu>
+          {tooltip ? <Tooltip for={buttonId} text={tooltip} /> : null}
         </Suspense>
       ) : null}
     </>

@@ -17,6 +17,7 @@ export function SocialMenu() {
   return (
     <MenuButton
       label="Social media"
+      tooltip="Social media"
       placement="bottom-end"
       items={SOCIAL_LINKS.map((link) => (
         <a key={link.label} role="menuitem" href={link.href} target="_blank" rel="noopener">

@@ -30,6 +30,7 @@ export function ThemeMenu() {
   return (
     <MenuButton
       label={`Theme: ${LABELS[preference]}`}
+      tooltip="Theme"
       placement="bottom-end"
       onSelect={(item) => choose(parseThemePreference(item.dataset.theme))}
       items={THEME_PREFERENCES.map((value) => {
