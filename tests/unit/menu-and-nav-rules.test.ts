@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { indexForKey, isTypeaheadKey, typeaheadIndex } from '../../elements/menu/menu-keys.ts';
 import { firstPagePath, groupByCategory, statusTag, toggleAction, trailTo, type NavListItem } from '../../elements/navigation-list/nav-tree.ts';
 import { nextMobileNavOpen, returnsFocus } from '../../shell/lib/mobile-nav.ts';
+import { LONG_PRESS_DELAY_MS, needsLabelTooltip, TOOLTIP_MAX_WIDTH, TOOLTIP_MIN_WIDTH } from '../../elements/tooltip/tooltip-rules.ts';
 
 describe('menu keys', () => {
   it('arrows wrap, Home/End jump, other keys do not move', () => {
@@ -52,7 +53,8 @@ describe('navigation item toggle rules', () => {
     expect(trailTo([group], 'nope')).toEqual([]);
   });
   it("groups by category with 'Other' last, and tags statuses", () => {
-    const groups = groupByCategory([{ category: undefined, n: 1 }, { category: 'B', n: 2 }, { category: 'A', n: 3 }, { category: 'B', n: 4 }]);
+    const items: { category?: string; n: number }[] = [{ n: 1 }, { category: 'B', n: 2 }, { category: 'A', n: 3 }, { category: 'B', n: 4 }];
+    const groups = groupByCategory(items);
     expect(groups.map((g) => [g.category, g.items.map((i) => i.n)])).toEqual([['B', [2, 4]], ['A', [3]], ['Other', [1]]]);
     expect(groupByCategory([{ n: 1 }]).map((g) => g.category)).toEqual(['']);
     expect(statusTag('new')).toBe('New');
@@ -74,5 +76,15 @@ describe('mobile navigation rules', () => {
     expect(returnsFocus('escape')).toBe(true);
     expect(returnsFocus('outside-click')).toBe(false);
     expect(returnsFocus('link-click')).toBe(false);
+  });
+});
+
+
+describe('tooltip rules', () => {
+  it('label tooltips from 27 characters; long press 500 ms; width 40–200 px', () => {
+    expect(needsLabelTooltip('x'.repeat(26))).toBe(false);
+    expect(needsLabelTooltip('x'.repeat(27))).toBe(true);
+    expect(LONG_PRESS_DELAY_MS).toBe(500);
+    expect([TOOLTIP_MIN_WIDTH, TOOLTIP_MAX_WIDTH]).toEqual([40, 200]);
   });
 });

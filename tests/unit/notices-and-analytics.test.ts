@@ -2,6 +2,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { bannerClosedKey, isBannerVisible, parseExpiry } from '../../elements/banner/banner-rules.ts';
 import { analyticsTagUrl, consentFromStored, exceptionEvent } from '../../shell/lib/analytics.ts';
 import { siteConfig } from '../../shell/site.config.ts';
+import { dismissSnackBar, dismissTimer, initialSnackBar, MAX_TIMER_MS, openSnackBar, snackBarExited } from '../../elements/snack-bar/snack-bar-queue.ts';
+import { isChunkLoadError, shouldNotifyChunkError } from '../../shell/lib/chunk-error.ts';
+import { contentSecurityPolicy } from '../../scripts/postbuild.ts';
 
 describe('banner rules', () => {
   it('keys the closed state by id', () => {
@@ -79,8 +82,6 @@ describe('analytics client', () => {
   });
 });
 
-import { dismissSnackBar, dismissTimer, initialSnackBar, MAX_TIMER_MS, openSnackBar, snackBarExited } from '../../elements/snack-bar/snack-bar-queue.ts';
-import { isChunkLoadError, shouldNotifyChunkError } from '../../shell/lib/chunk-error.ts';
 
 describe('snack bar queue', () => {
   it('void → visible → hidden → void', () => {
@@ -120,5 +121,17 @@ describe('chunk loading errors', () => {
     expect(isChunkLoadError(undefined)).toBe(false);
     expect(shouldNotifyChunkError(error, true)).toBe(true);
     expect(shouldNotifyChunkError(error, false)).toBe(false);
+  });
+});
+
+
+describe('content security policy and analytics', () => {
+  it('allows the analytics origins only when a measurement id is configured', () => {
+    const off = contentSecurityPolicy(['x']);
+    expect(off).not.toContain('googletagmanager');
+    expect(off).toContain("connect-src 'self';");
+    const on = contentSecurityPolicy(['x'], true);
+    expect(on).toMatch(/script-src 'self' 'sha256-[^']+' https:\/\/www\.googletagmanager\.com;/);
+    expect(on).toContain('connect-src \'self\' https://*.google-analytics.com');
   });
 });
