@@ -56,7 +56,7 @@ describe('navigation item toggle rules', () => {
     const items: { category?: string; n: number }[] = [{ n: 1 }, { category: 'B', n: 2 }, { category: 'A', n: 3 }, { category: 'B', n: 4 }];
     const groups = groupByCategory(items);
     expect(groups.map((g) => [g.category, g.items.map((i) => i.n)])).toEqual([['B', [2, 4]], ['A', [3]], ['Other', [1]]]);
-    expect(groupByCategory([{ n: 1 }]).map((g) => g.category)).toEqual(['']);
+    expect(groupByCategory([items[0]!]).map((g) => g.category)).toEqual(['']);
     expect(statusTag('new')).toBe('New');
     expect(statusTag('updated')).toBe('Updated');
     expect(statusTag(undefined)).toBeUndefined();
