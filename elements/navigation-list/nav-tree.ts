@@ -92,3 +92,30 @@ export function toggleAction(item: NavListItem, expanded: boolean): ToggleAction
 export function isAlwaysOpen(item: NavListItem, displayDepth: number): boolean {
   return item.level < displayDepth;
 }
+
+/**
+ * The items whose children are shown as slid-in panels (spec §2, §9: levels slide): the expanded
+ * item at the display depth (under always-open groups), then its expanded child with children, and
+ * so on. Empty when nothing beyond the visible levels is expanded.
+ */
+export function slideChain(items: readonly NavListItem[], isExpanded: (item: NavListItem) => boolean, displayDepth: number): NavListItem[] {
+  const first = (list: readonly NavListItem[]): NavListItem | undefined => {
+    for (const item of list) {
+      if (!hasChildren(item) || item.isExternal) continue;
+      if (isAlwaysOpen(item, displayDepth)) {
+        const found = first(item.children ?? []);
+        if (found) return found;
+      } else if (isExpanded(item)) {
+        return item;
+      }
+    }
+    return undefined;
+  };
+  const chain: NavListItem[] = [];
+  let current = first(items);
+  while (current) {
+    chain.push(current);
+    current = (current.children ?? []).find((child) => hasChildren(child) && !child.isExternal && isExpanded(child));
+  }
+  return chain;
+}

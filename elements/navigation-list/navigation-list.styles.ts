@@ -6,16 +6,86 @@ export const navigationListStyles = [
   css`
     :host {
       display: block;
+      overflow-x: hidden;
       font-size: var(--docs-nav-font-size, 0.93rem);
       color: var(--docs-nav-color, inherit);
+    }
+    .track {
+      display: flex;
+      align-items: flex-start;
+    }
+    .track.animate {
+      transition: transform 500ms ease;
+    }
+    .panel {
+      flex: 0 0 100%;
+      min-width: 0;
+      box-sizing: border-box;
+      padding: 2px;
+    }
+    .panel[inert] {
+      visibility: hidden;
+      transition: visibility 0s 500ms;
+    }
+    .slide-1 {
+      transform: translateX(-100%);
+    }
+    .slide-2 {
+      transform: translateX(-200%);
+    }
+    .slide-3 {
+      transform: translateX(-300%);
+    }
+    .slide-4 {
+      transform: translateX(-400%);
+    }
+    .slide-5 {
+      transform: translateX(-500%);
+    }
+    .slide-6 {
+      transform: translateX(-600%);
+    }
+    .back {
+      display: inline-flex;
+      align-items: center;
+      gap: 8px;
+      min-height: 40px;
+      padding: 0 12px;
+      border: 0;
+      border-radius: 8px;
+      background: none;
+      color: inherit;
+      font: inherit;
+      cursor: pointer;
+    }
+    .back:hover {
+      background: var(--docs-nav-hover-background, color-mix(in srgb, currentColor 8%, transparent));
+    }
+    .back-arrow {
+      width: 7px;
+      height: 7px;
+      border-left: 2px solid currentColor;
+      border-bottom: 2px solid currentColor;
+      transform: rotate(45deg);
+    }
+    .panel-title {
+      display: flex;
+      align-items: center;
+      gap: 8px;
+      margin: 4px 0 8px;
+      padding: 0 12px;
+      font-weight: 700;
+    }
+    @media (prefers-reduced-motion: reduce) {
+      .track.animate,
+      .panel[inert] {
+        transition: none;
+      }
     }
     ul {
       list-style: none;
       margin: 0;
       padding: 0;
-    }
-    ul[hidden] {
-      display: none;
     }
     .level-1 + .level-1 {
       margin-top: 16px;
@@ -49,7 +119,6 @@ export const navigationListStyles = [
       width: 100%;
       min-height: 40px;
       padding: 4px 12px;
-      padding-inline-start: calc(12px + var(--indent, 0px));
       border: 0;
       border-radius: 8px;
       background: none;
@@ -58,18 +127,6 @@ export const navigationListStyles = [
       text-align: start;
       text-decoration: none;
       cursor: pointer;
-    }
-    .indent-1 {
-      --indent: 16px;
-    }
-    .indent-2 {
-      --indent: 32px;
-    }
-    .indent-3 {
-      --indent: 48px;
-    }
-    .indent-4 {
-      --indent: 64px;
     }
     .link:hover,
     .toggle:hover {

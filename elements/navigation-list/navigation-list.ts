@@ -1,4 +1,5 @@
 import { html, LitElement, nothing, type PropertyValues, type TemplateResult } from 'lit';
+import { prefersReducedMotion } from '../internal/reduced-motion.ts';
 import { DocsNavigateEvent } from './events.ts';
 import { navigationListStyles } from './navigation-list.styles.ts';
 import {
@@ -6,6 +7,7 @@ import {
   hasChildren,
   isAlwaysOpen,
   itemKey,
+  slideChain,
   statusTag,
   toggleAction,
   trailTo,
@@ -14,12 +16,20 @@ import {
 
 let nextId = 0;
 
+/** Slide transition of the panels (spec §9), enabled this long after the element connects so the first render does not animate. */
+export const SLIDE_TRANSITION_MS = 500;
+
 /**
  * A navigation tree (the docs or reference sidebar). Items are grouped by `category`, with 'Other'
  * last; items with a status show a 'New' or 'Updated' tag; external items open in a new window and
  * are marked. Levels above `display-depth` are always-open group headings; deeper items with
  * children are toggles (`aria-expanded`). The active page (`active-path`) is marked with
  * `aria-current="page"` and its ancestors are expanded.
+ *
+ * Deeper levels slide: expanding an item at or beyond the display depth slides its children in as
+ * a panel (with a 'Back' button that collapses it again); one such path is open at a time. The
+ * 500 ms slide is enabled 500 ms after the element connects (the first render does not animate) and
+ * never runs under prefers-reduced-motion. Panels out of view are inert.
  *
  * Toggling an expanded item collapses it. Toggling a collapsed item with children navigates to its
  * first child's page (through `docs-navigate`) and expands only if that navigation fails. Internal
@@ -34,6 +44,8 @@ let nextId = 0;
  * @csspart link - Each page link.
  * @csspart toggle - Each expand/collapse button.
  * @csspart tag - A 'New' or 'Updated' tag.
+ * @csspart panel - Each sliding panel (the first holds the top levels).
+ * @csspart back - The 'Back' button of a slid-in panel.
  *
  * @cssprop [--docs-nav-font-size=0.93rem] - Font size of the items.
  * @cssprop [--docs-nav-color=inherit] - Text colour.
@@ -62,6 +74,8 @@ export class DocsNavigationList extends LitElement {
 
   #expanded = new Set<string>();
   #idPrefix = `docs-nav-${++nextId}`;
+  #animate = false;
+  #animateTimer: ReturnType<typeof setTimeout> | undefined;
 
   constructor() {
     super();
@@ -89,16 +103,52 @@ export class DocsNavigationList extends LitElement {
 
   #expandTrail(): void {
     const trail = trailTo(this.items, this.activePath);
-    for (const item of trail.slice(0, -1)) this.#expanded.add(itemKey(item));
+    for (const item of trail.slice(0, -1)) this.#expand(item);
+  }
+
+  /** Expands an item; beyond the visible levels only one path is open, so same-level items collapse. */
+  #expand(item: NavListItem): void {
+    const key = itemKey(item);
+    if (!isAlwaysOpen(item, this.displayDepth)) {
+      const prefix = `${item.level}:`;
+      for (const other of [...this.#expanded]) if (other !== key && other.startsWith(prefix)) this.#expanded.delete(other);
+    }
+    this.#expanded.add(key);
+  }
+
+  #panelId(item: NavListItem): string {
+    return `${this.#idPrefix}-panel-${itemKey(item).replace(/[^\w-]/g, '_')}`;
   }
 
   protected override render() {
-    return this.#list(this.items, 1);
+    const chain = slideChain(this.items, (item) => this.isExpanded(item), this.displayDepth);
+    const shown = chain.length;
+    return html`<div class="track slide-${Math.min(shown, 6)} ${this.#animate ? 'animate' : ''}">
+      <div class="panel" part="panel" ?inert=${shown > 0}>${this.#list(this.items, 1)}</div>
+      ${chain.map(
+        (item, index) => html`<div class="panel" part="panel" id=${this.#panelId(item)} ?inert=${index < shown - 1}>
+          <button type="button" class="back" part="back" @click=${() => this.#back(item)}>
+            <span class="back-arrow" aria-hidden="true"></span>Back
+          </button>
+          <p class="panel-title">${item.label}</p>
+          ${this.#list(item.children ?? [], item.level + 1)}
+        </div>`,
+      )}
+    </div>`;
   }
 
-  #list(items: readonly NavListItem[], depth: number, id?: string, hidden = false): TemplateResult {
+  async #back(item: NavListItem): Promise<void> {
+    this.#expanded.delete(itemKey(item));
+    this.requestUpdate();
+    await this.updateComplete;
+    // Focus the item's toggle in the panel that slid back into view.
+    const toggle = this.renderRoot.querySelector<HTMLButtonElement>(`button.toggle[data-key="${CSS.escape(itemKey(item))}"]`);
+    toggle?.focus();
+  }
+
+  #list(items: readonly NavListItem[], depth: number): TemplateResult {
     const groups = groupByCategory(items);
-    return html`<ul part="list" id=${id ?? nothing} ?hidden=${hidden}>
+    return html`<ul part="list">
       ${groups.map((group) =>
         group.category
           ? html`<li class="category-group">
@@ -118,11 +168,9 @@ export class DocsNavigationList extends LitElement {
   }
 
   #item(item: NavListItem, depth: number): TemplateResult {
-    // Indent by classes, not style attributes (a strict style-src CSP blocks those).
-    const indent = `indent-${Math.min(4, Math.max(0, item.level - this.displayDepth))}`;
     if (item.isExternal && item.path) {
       return html`<li class="level-${item.level}">
-        <a class="link ${indent}" part="link" href=${item.path} target="_blank" rel="noopener"
+        <a class="link" part="link" href=${item.path} target="_blank" rel="noopener"
           >${item.label}${this.#tag(item)}<span class="visually-hidden"> (opens in a new window)</span
           ><span class="external" aria-hidden="true">↗</span></a
         >
@@ -137,19 +185,19 @@ export class DocsNavigationList extends LitElement {
       return html`<li class="level-${item.level}">${heading}${this.#list(item.children ?? [], depth + 1)}</li>`;
     }
     if (hasChildren(item)) {
+      // Its children slide in as the next panel.
       const expanded = this.isExpanded(item);
-      const id = `${this.#idPrefix}-${itemKey(item).replace(/[^\w-]/g, '_')}`;
       return html`<li class="level-${item.level}">
-        <button type="button" class="toggle ${indent}" part="toggle" aria-expanded=${expanded ? 'true' : 'false'} aria-controls=${id}
+        <button type="button" class="toggle" part="toggle" data-key=${itemKey(item)}
+          aria-expanded=${expanded ? 'true' : 'false'} aria-controls=${expanded ? this.#panelId(item) : nothing}
           @click=${() => void this.#toggle(item)}>
           ${item.label}${this.#tag(item)}<span class="chevron" aria-hidden="true"></span>
         </button>
-        ${this.#list(expanded ? (item.children ?? []) : [], depth + 1, id, !expanded)}
       </li>`;
     }
     if (item.path === undefined) return html`<li class="level-${item.level}"><span class="heading">${item.label}</span></li>`;
     return html`<li class="level-${item.level}">
-      <a class="link ${indent}" part="link" href="/${item.path}" data-path=${item.path}
+      <a class="link" part="link" href="/${item.path}" data-path=${item.path}
         aria-current=${item.path === this.activePath ? 'page' : nothing}>${item.label}${this.#tag(item)}</a>
     </li>`;
   }
@@ -173,18 +221,25 @@ export class DocsNavigationList extends LitElement {
       }
       if (succeeded) return;
     }
-    this.#expanded.add(key);
+    this.#expand(item);
     this.requestUpdate();
   }
 
   override connectedCallback(): void {
     super.connectedCallback();
     this.renderRoot.addEventListener('click', this.#onClick as EventListener);
+    clearTimeout(this.#animateTimer);
+    this.#animateTimer = setTimeout(() => {
+      this.#animate = !prefersReducedMotion();
+      this.requestUpdate();
+    }, SLIDE_TRANSITION_MS);
   }
 
   override disconnectedCallback(): void {
     super.disconnectedCallback();
     this.renderRoot.removeEventListener('click', this.#onClick as EventListener);
+    clearTimeout(this.#animateTimer);
+    this.#animate = false;
   }
 
   #onClick = (event: MouseEvent): void => {

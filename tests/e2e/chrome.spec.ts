@@ -152,11 +152,11 @@ test.describe('mobile navigation', () => {
     await waitForHydration(page);
     const toggle = page.getByRole('button', { name: 'Docs menu' });
     const nav = page.getByRole('navigation', { name: 'Docs' });
-    await expect(nav.getByRole('link', { name: 'Installation' })).toBeHidden();
+    await expect(nav.getByRole('link', { name: 'Composition with components' })).toBeHidden();
 
     await toggle.click();
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
-    await expect(nav.getByRole('link', { name: 'Installation' })).toBeVisible();
+    await expect(nav.getByRole('link', { name: 'Composition with components' })).toBeVisible();
     expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe('hidden');
     expect(await page.evaluate(() => (document.querySelector('.docs-primary-nav') as HTMLElement).inert)).toBe(true);
     expect(await page.evaluate(() => (document.querySelector('.docs-article') as HTMLElement).inert)).toBe(true);
@@ -171,9 +171,18 @@ test.describe('mobile navigation', () => {
     await page.mouse.click(390, 700);
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
 
+    // The page's section slid in; Back shows the top levels.
     await toggle.click();
-    await nav.getByRole('link', { name: 'Installation' }).click();
-    await expect(page).toHaveURL(/\/installation$/);
+    await nav.getByRole('button', { name: 'Back' }).click();
+    await expect(nav.getByRole('link', { name: 'Installation' })).toBeVisible();
+    await nav.getByRole('button', { name: 'Essentials' }).click();
+    await expect(page).toHaveURL(/\/essentials$/);
+    // A page change closes the drawer.
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+
+    await toggle.click();
+    await nav.getByRole('link', { name: 'Composition with components' }).click();
+    await expect(page).toHaveURL(/\/essentials\/components$/);
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
   });
 
@@ -194,6 +203,7 @@ test.describe('mobile navigation', () => {
 
 for (const url of ['/', '/essentials/signals', '/404']) {
   test(`axe reports no violations on ${url} in the dark theme, with a menu open`, async ({ page }) => {
+    test.setTimeout(120_000); // axe over a long page is slow on a busy machine
     await page.emulateMedia({ colorScheme: 'dark' });
     await page.goto(url);
     await waitForHydration(page);

@@ -129,6 +129,7 @@ test('every built page loads with zero console errors', async ({ page }) => {
 
 for (const url of ['/', '/essentials/signals', '/installation', '/404']) {
   test(`axe reports no violations on ${url}`, async ({ page }) => {
+    test.setTimeout(120_000); // axe over a long page is slow on a busy machine
     await page.goto(url);
     await waitForHydration(page);
     const results = await new AxeBuilder({ page }).analyze();

@@ -1,5 +1,5 @@
 import { expect, fixture, html, oneEvent } from '@open-wc/testing';
-import { sendKeys } from '@web/test-runner-commands';
+import { emulateMedia, sendKeys } from '@web/test-runner-commands';
 import '../../elements/navigation-list/define.ts';
 import { DocsNavigateEvent, DocsNavigationList, type NavListItem } from '../../elements/index.ts';
 
@@ -49,6 +49,8 @@ async function mount(activePath = 'overview', displayDepth?: number) {
 const root = (list: DocsNavigationList) => list.shadowRoot!;
 const toggle = (list: DocsNavigationList, label: string) =>
   [...root(list).querySelectorAll<HTMLButtonElement>('button.toggle')].find((b) => b.textContent!.trim().startsWith(label))!;
+const panels = (list: DocsNavigationList) => [...root(list).querySelectorAll<HTMLElement>('.panel')];
+const back = (list: DocsNavigationList) => [...root(list).querySelectorAll<HTMLButtonElement>('button.back')].at(-1)!;
 const link = (list: DocsNavigationList, label: string) =>
   [...root(list).querySelectorAll<HTMLAnchorElement>('a')].find((a) => a.textContent!.trim().startsWith(label));
 
@@ -63,9 +65,9 @@ describe('docs-navigation-list', () => {
     expect(link(list, 'What is it?')!.getAttribute('aria-current')).to.equal('page');
     const essentials = toggle(list, 'Essentials');
     expect(essentials.getAttribute('aria-expanded')).to.equal('false');
-    const children = root(list).getElementById(essentials.getAttribute('aria-controls')!)!;
-    expect(children.hidden).to.equal(true);
+    expect(essentials.hasAttribute('aria-controls')).to.equal(false);
     expect(link(list, 'Signals')).to.equal(undefined);
+    expect(panels(list)).to.have.length(1);
   });
 
   it("marks statuses with 'New' and 'Updated' tags and external items as opening a new window", async () => {
@@ -91,9 +93,17 @@ describe('docs-navigation-list', () => {
     ]);
   });
 
-  it("expands the active page's ancestors", async () => {
+  it("expands the active page's ancestors: the deeper level is slid in, the top levels are inert", async () => {
     const list = await mount('essentials/signals');
     expect(toggle(list, 'Essentials').getAttribute('aria-expanded')).to.equal('true');
+    const [top, essentials] = panels(list);
+    expect(top!.inert).to.equal(true);
+    expect(essentials!.inert).to.equal(false);
+    expect(toggle(list, 'Essentials').getAttribute('aria-controls')).to.equal(essentials!.id);
+    expect(essentials!.querySelector('.panel-title')!.textContent).to.contain('Essentials');
+    const box = list.getBoundingClientRect();
+    expect(Math.abs(essentials!.getBoundingClientRect().left - box.left)).to.be.lessThan(2);
+    expect(top!.getBoundingClientRect().right).to.be.at.most(box.left + 1);
     expect(link(list, 'Signals')!.getAttribute('aria-current')).to.equal('page');
     list.activePath = 'guide/forms';
     await list.updateComplete;
@@ -118,7 +128,7 @@ describe('docs-navigation-list', () => {
     expect(toggle(list, 'Essentials').getAttribute('aria-expanded')).to.equal('true');
   });
 
-  it('expands when the navigation fails, is rejected or nobody handles it; toggling an expanded item collapses it', async () => {
+  it('expands when the navigation fails, is rejected or nobody handles it; Back collapses it again', async () => {
     for (const respond of [
       (event: DocsNavigateEvent) => event.respondWith(Promise.resolve(false)),
       (event: DocsNavigateEvent) => event.respondWith(Promise.reject(new Error('chunk'))),
@@ -132,9 +142,11 @@ describe('docs-navigation-list', () => {
       expect(toggle(list, 'Essentials').getAttribute('aria-expanded')).to.equal('true');
       expect(link(list, 'Signals')).to.not.equal(undefined);
 
-      toggle(list, 'Essentials').click();
+      back(list).click();
       await list.updateComplete;
       expect(toggle(list, 'Essentials').getAttribute('aria-expanded')).to.equal('false');
+      expect(panels(list)).to.have.length(1);
+      expect(list.shadowRoot!.activeElement, 'focus back on the toggle').to.equal(toggle(list, 'Essentials'));
     }
   });
 
@@ -185,6 +197,37 @@ describe('docs-navigation-list', () => {
     expect(toggle(list, 'Guides').getAttribute('aria-expanded')).to.equal('false');
   });
 
+  it('slides without animation on the first render, with a 500 ms transition afterwards, none under reduced motion', async () => {
+    const list = await mount('essentials/signals');
+    const track = root(list).querySelector<HTMLElement>('.track')!;
+    expect(getComputedStyle(track).transitionDuration).to.equal('0s');
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    await list.updateComplete;
+    expect(getComputedStyle(track).transitionDuration).to.equal('0.5s');
+    await emulateMedia({ reducedMotion: 'reduce' });
+    try {
+      const calm = await mount('essentials/signals');
+      await new Promise((resolve) => setTimeout(resolve, 600));
+      await calm.updateComplete;
+      expect(getComputedStyle(root(calm).querySelector('.track')!).transitionDuration).to.equal('0s');
+    } finally {
+      await emulateMedia({ reducedMotion: 'no-preference' });
+    }
+  });
+
+  it('keeps one path open beyond the visible levels', async () => {
+    const list = await mount('overview');
+    toggle(list, 'Empty group').click();
+    await list.updateComplete;
+    expect(toggle(list, 'Empty group').getAttribute('aria-expanded')).to.equal('true');
+    expect(panels(list)).to.have.length(2);
+    list.activePath = 'essentials/signals';
+    await list.updateComplete;
+    expect(toggle(list, 'Essentials').getAttribute('aria-expanded')).to.equal('true');
+    expect(toggle(list, 'Empty group').getAttribute('aria-expanded')).to.equal('false');
+    expect(panels(list)).to.have.length(2);
+  });
+
   it('is operable with the keyboard', async () => {
     const list = await mount();
     let requested: string | undefined;
@@ -194,7 +237,8 @@ describe('docs-navigation-list', () => {
     expect(requested).to.equal('essentials');
   });
 
-  it('is accessible', async () => {
+  it('is accessible', async function () {
+    this.timeout(20000);
     const list = await mount('essentials/signals');
     await expect(list).to.be.accessible();
   });
