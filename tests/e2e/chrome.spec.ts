@@ -160,6 +160,10 @@ test.describe('mobile navigation', () => {
     expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe('hidden');
     expect(await page.evaluate(() => (document.querySelector('.docs-primary-nav') as HTMLElement).inert)).toBe(true);
     expect(await page.evaluate(() => (document.querySelector('.docs-article') as HTMLElement).inert)).toBe(true);
+    // The drawer is on top of everything else, the cookie popup included.
+    const link = nav.getByRole('link', { name: 'Composition with components' });
+    const box = (await link.boundingBox())!;
+    expect(await page.evaluate(([x, y]) => document.elementFromPoint(x!, y!)?.closest('.docs-secondary-nav') !== null, [box.x + 5, 760])).toBe(true);
 
     await page.keyboard.press('Escape');
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
