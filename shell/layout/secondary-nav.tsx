@@ -1,4 +1,4 @@
-import { Suspense, useCallback, useEffect, useId, useRef, useState } from 'react';
+import { Suspense, useCallback, useEffect, useId, useRef, useState, type ComponentType } from 'react';
 import { NavLink, useLocation, useNavigate } from 'react-router';
 import type { DocsNavigateEvent } from '../../elements/navigation-list/events.ts';
 import type { NavListItem } from '../../elements/navigation-list/nav-tree.ts';
@@ -10,19 +10,16 @@ import { safeLazy } from '../lib/safe-lazy.ts';
 import type { NavSliceItem } from '../lib/nav.ts';
 import { CloseIcon, MenuIcon } from './icons.tsx';
 
-/** The element (and Lit) load after hydration, together with the full tree; the static list shows until then. */
+/** The element (and Lit) load after hydration; the static list shows until then. */
 type NavigationListProps = { items: NavListItem[]; activePath: string; displayDepth: number; onDocsNavigate: (event: DocsNavigateEvent) => void };
 const NavigationList = safeLazy<NavigationListProps>(
-  async () => {
-    const [module, tree] = await Promise.all([import('../react/navigation-list.ts'), loadDocsTree().catch(() => undefined)]);
-    const Element = module.NavigationList;
-    return function Loaded(props: NavigationListProps) {
-      return <Element {...props} items={tree ?? props.items} />;
-    };
-  },
+  async () => (await import('../react/navigation-list.ts')).NavigationList as unknown as ComponentType<NavigationListProps>,
   // Without the element (its chunk failed to load), the plain links stay.
   (props) => <StaticNavList items={props.items} activePath={props.activePath} />,
 );
+
+const hasHiddenBranches = (items: readonly NavSliceItem[]): boolean =>
+  items.some((item) => item.hasHiddenChildren || (item.children ? hasHiddenBranches(item.children) : false));
 
 const SMALL = `(max-width: ${BREAKPOINTS.extraSmall - 0.02}px)`;
 
@@ -37,9 +34,24 @@ export function visibleLevelsFor(pathname: string): number {
  * a click outside, a link, a page change or a primary section change; while open the page behind is
  * inert and does not scroll.
  */
-export function SecondaryNav({ items, activePath }: { items: NavSliceItem[]; activePath: string }) {
+export function SecondaryNav({
+  items,
+  activePath,
+  label = 'Docs',
+  loadFullTree,
+}: {
+  /** The tree, or the page's slice of it (branches with `hasHiddenChildren` are filled from `loadFullTree`). */
+  items: NavSliceItem[];
+  activePath: string;
+  /** Name of the navigation landmark. */
+  label?: string;
+  /** Loads the whole tree after hydration when `items` is a slice. Defaults to the docs tree in the docs section. */
+  loadFullTree?: () => Promise<NavSliceItem[]>;
+}) {
   const { pathname } = useLocation();
   const section = primarySection(pathname);
+  const loader = loadFullTree ?? (section === 'docs' ? loadDocsTree : undefined);
+  const [full, setFull] = useState<{ section: string; tree: NavSliceItem[] } | null>(null);
   const navigate = useNavigate();
   const [enhanced, setEnhanced] = useState(false);
   const [open, setOpen] = useState(false);
@@ -48,6 +60,21 @@ export function SecondaryNav({ items, activePath }: { items: NavSliceItem[]; act
   const treeId = useId();
 
   useEffect(() => setEnhanced(true), []);
+
+  // The page sent a slice: fetch the whole tree once the page is interactive.
+  const needsFull = enhanced && Boolean(loader) && full?.section !== section && hasHiddenBranches(items);
+  useEffect(() => {
+    if (!needsFull || !loader) return;
+    let live = true;
+    loader().then(
+      (tree) => live && setFull({ section, tree }),
+      () => {},
+    );
+    return () => {
+      live = false;
+    };
+  }, [needsFull, loader, section]);
+  const tree = full?.section === section ? full.tree : items;
 
   const send = useCallback((event: MobileNavEvent) => {
     setOpen((was) => {
@@ -100,7 +127,7 @@ export function SecondaryNav({ items, activePath }: { items: NavSliceItem[]; act
 
   const fallback = <StaticNavList items={items} activePath={activePath} />;
   return (
-    <nav className="docs-secondary-nav" aria-label="Docs" ref={navRef} data-open={open}>
+    <nav className="docs-secondary-nav" aria-label={label} ref={navRef} data-open={open}>
       <button
         type="button"
         ref={toggleRef}
@@ -117,7 +144,7 @@ export function SecondaryNav({ items, activePath }: { items: NavSliceItem[]; act
           <Suspense fallback={fallback}>
             <NavigationList
               key={section}
-              items={items as NavListItem[]}
+              items={tree as NavListItem[]}
               activePath={activePath}
               displayDepth={visibleLevelsFor(pathname)}
               onDocsNavigate={onNavigate}

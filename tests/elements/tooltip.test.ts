@@ -36,10 +36,11 @@ describe('docs-tooltip', () => {
     expect(getComputedStyle(tooltip).display).to.equal('none');
 
     const r = anchor.getBoundingClientRect();
+    tooltip.delay = 600;
+    const start = performance.now();
     await sendMouse({ type: 'move', position: [Math.round(r.left + 5), Math.round(r.top + 5)] });
-    await aTimeout(40);
-    expect(tooltip.shown, 'not before the delay').to.equal(false);
-    await waitUntil(() => tooltip.shown, 'shown after the delay', { timeout: 1000 });
+    await waitUntil(() => tooltip.shown, 'shown after the delay', { timeout: 3000, interval: 10 });
+    expect(performance.now() - start, 'not before the delay').to.be.at.least(600);
     await waitUntil(() => tooltip.style.top !== '', 'positioned');
     await aTimeout(50);
     const t = tooltip.getBoundingClientRect();
@@ -53,7 +54,7 @@ describe('docs-tooltip', () => {
     const { wrapper, tooltip } = await mount();
     wrapper.querySelector<HTMLButtonElement>('#before')!.focus();
     await sendKeys({ press: 'Tab' });
-    await waitUntil(() => tooltip.shown, 'shown on focus', { timeout: 1000 });
+    await waitUntil(() => tooltip.shown, 'shown on focus', { timeout: 3000 });
     await sendKeys({ press: 'Escape' });
     expect(tooltip.shown).to.equal(false);
   });
@@ -61,10 +62,10 @@ describe('docs-tooltip', () => {
   it('on touch, a long press (500 ms by default) shows it and release hides it', async () => {
     const { anchor, tooltip } = await mount('Long press', 100);
     expect(tooltip.longPressDelay).to.equal(500);
+    const start = performance.now();
     touch(anchor, 'pointerdown');
-    await aTimeout(300);
-    expect(tooltip.shown, 'not a long press yet').to.equal(false);
-    await waitUntil(() => tooltip.shown, 'shown after the long press', { timeout: 1000 });
+    await waitUntil(() => tooltip.shown, 'shown after the long press', { timeout: 3000, interval: 10 });
+    expect(performance.now() - start, 'not before 500 ms').to.be.at.least(500);
     touch(anchor, 'pointerup');
     expect(tooltip.shown).to.equal(false);
 
