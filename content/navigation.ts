@@ -49,6 +49,13 @@ export const DOCS_TREE: SiteTreeItem[] = [
           { label: 'Content projection with ng-content', path: 'guide/components/content-projection' },
         ],
       },
+      {
+        label: 'Dependency Injection',
+        status: 'updated',
+        children: [
+          { label: 'Overview', path: 'guide/di', contentPath: 'guide/di/overview' },
+        ],
+      },
     ],
   },
 ];
