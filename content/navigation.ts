@@ -54,6 +54,7 @@ export const DOCS_TREE: SiteTreeItem[] = [
         status: 'updated',
         children: [
           { label: 'Overview', path: 'guide/di', contentPath: 'guide/di/overview' },
+          { label: 'Creating and using services', path: 'guide/di/creating-and-using-services' },
         ],
       },
     ],
