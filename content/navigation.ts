@@ -56,6 +56,7 @@ export const DOCS_TREE: SiteTreeItem[] = [
           { label: 'Overview', path: 'guide/di', contentPath: 'guide/di/overview' },
           { label: 'Creating and using services', path: 'guide/di/creating-and-using-services' },
           { label: 'Defining dependency providers', path: 'guide/di/defining-dependency-providers' },
+          { label: 'Injection context', path: 'guide/di/dependency-injection-context' },
         ],
       },
     ],
