@@ -57,6 +57,7 @@ export const DOCS_TREE: SiteTreeItem[] = [
           { label: 'Creating and using services', path: 'guide/di/creating-and-using-services' },
           { label: 'Defining dependency providers', path: 'guide/di/defining-dependency-providers' },
           { label: 'Injection context', path: 'guide/di/dependency-injection-context' },
+          { label: 'Hierarchical injectors', path: 'guide/di/hierarchical-dependency-injection' },
         ],
       },
     ],
