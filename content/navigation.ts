@@ -60,6 +60,13 @@ export const DOCS_TREE: SiteTreeItem[] = [
           { label: 'Hierarchical injectors', path: 'guide/di/hierarchical-dependency-injection' },
         ],
       },
+      {
+        label: 'Routing',
+        status: 'updated',
+        children: [
+          { label: 'Overview', path: 'guide/routing', contentPath: 'guide/routing/overview' },
+        ],
+      },
     ],
   },
 ];
