@@ -65,6 +65,7 @@ export const DOCS_TREE: SiteTreeItem[] = [
         status: 'updated',
         children: [
           { label: 'Overview', path: 'guide/routing', contentPath: 'guide/routing/overview' },
+          { label: 'Define routes', path: 'guide/routing/define-routes' },
         ],
       },
     ],
