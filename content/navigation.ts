@@ -66,6 +66,7 @@ export const DOCS_TREE: SiteTreeItem[] = [
         children: [
           { label: 'Overview', path: 'guide/routing', contentPath: 'guide/routing/overview' },
           { label: 'Define routes', path: 'guide/routing/define-routes' },
+          { label: 'Route Loading Strategies', path: 'guide/routing/loading-strategies' },
           { label: 'Navigate to routes', path: 'guide/routing/navigate-to-routes' },
           { label: 'Read route state', path: 'guide/routing/read-route-state' },
         ],
