@@ -69,6 +69,7 @@ export const DOCS_TREE: SiteTreeItem[] = [
           { label: 'Route Loading Strategies', path: 'guide/routing/loading-strategies' },
           { label: 'Navigate to routes', path: 'guide/routing/navigate-to-routes' },
           { label: 'Read route state', path: 'guide/routing/read-route-state' },
+          { label: 'Control route access with guards', path: 'guide/routing/route-guards' },
         ],
       },
     ],
