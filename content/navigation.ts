@@ -64,6 +64,29 @@ export const DOCS_TREE: SiteTreeItem[] = [
           { label: 'Deferred loading with @defer', path: 'guide/templates/defer' },
         ],
       },
+      {
+        label: 'Dependency Injection',
+        status: 'updated',
+        children: [
+          { label: 'Overview', path: 'guide/di', contentPath: 'guide/di/overview' },
+          { label: 'Creating and using services', path: 'guide/di/creating-and-using-services' },
+          { label: 'Defining dependency providers', path: 'guide/di/defining-dependency-providers' },
+          { label: 'Injection context', path: 'guide/di/dependency-injection-context' },
+          { label: 'Hierarchical injectors', path: 'guide/di/hierarchical-dependency-injection' },
+        ],
+      },
+      {
+        label: 'Routing',
+        status: 'updated',
+        children: [
+          { label: 'Overview', path: 'guide/routing', contentPath: 'guide/routing/overview' },
+          { label: 'Define routes', path: 'guide/routing/define-routes' },
+          { label: 'Route Loading Strategies', path: 'guide/routing/loading-strategies' },
+          { label: 'Navigate to routes', path: 'guide/routing/navigate-to-routes' },
+          { label: 'Read route state', path: 'guide/routing/read-route-state' },
+          { label: 'Control route access with guards', path: 'guide/routing/route-guards' },
+        ],
+      },
     ],
   },
 ];
