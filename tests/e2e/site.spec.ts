@@ -169,8 +169,8 @@ test('anchors scroll to the heading with the spec offset, and Back restores the 
   const heading = page.locator('#docs-content h2').nth(2);
   const topBefore = await heading.evaluate((el) => Math.round(el.getBoundingClientRect().top));
   // Click without Playwright's scroll-into-view, which would move the window before the click.
-  await page.getByRole('navigation', { name: 'Docs' }).getByRole('link', { name: 'Installation' }).evaluate((a: HTMLElement) => a.click());
-  await expect(page).toHaveURL(/\/installation$/);
+  await page.getByRole('navigation', { name: 'Docs' }).getByRole('link', { name: 'Next Steps' }).evaluate((a: HTMLElement) => a.click());
+  await expect(page).toHaveURL(/\/essentials\/next-steps$/);
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   await page.goBack();
   await expect(page).toHaveURL(/\/essentials\/templates$/);
