@@ -6,7 +6,7 @@
  */
 import { createHash } from 'node:crypto';
 import { copyFile, readdir, readFile, rm, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 
 export const CLIENT_DIR = 'build/client';
 
@@ -20,8 +20,15 @@ async function htmlFiles(dir: string): Promise<string[]> {
 
 const hash = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
 
+/**
+ * Pages that embed the playground preview: a sandboxed iframe (opaque origin) loading
+ * /assets/playground/preview.html, so they also allow frames from 'self'. The compile worker is a
+ * same-origin file, which default-src 'self' already allows.
+ */
+export const PREVIEW_PAGE = /^(playground[\\/]|tutorials[\\/][^\\/]+[\\/])/;
+
 /** The CSP for a page: scripts from our origin plus the page's own inline scripts, no inline styles. */
-export function contentSecurityPolicy(inlineScripts: string[]): string {
+export function contentSecurityPolicy(inlineScripts: string[], options: { framesSelf?: boolean } = {}): string {
   return [
     "default-src 'self'",
     `script-src 'self' ${[...new Set(inlineScripts.map(hash))].join(' ')}`.trim(),
@@ -29,17 +36,17 @@ export function contentSecurityPolicy(inlineScripts: string[]): string {
     "img-src 'self' data: https:",
     "font-src 'self'",
     "connect-src 'self'",
-    'frame-src https://www.youtube.com https://www.youtube-nocookie.com',
+    `frame-src ${options.framesSelf ? "'self' " : ''}https://www.youtube.com https://www.youtube-nocookie.com`,
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",
   ].join('; ');
 }
 
-export function addCspMeta(html: string): string {
+export function addCspMeta(html: string, options: { framesSelf?: boolean } = {}): string {
   if (html.includes('http-equiv="Content-Security-Policy"')) return html;
   const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1] ?? '');
-  const meta = `<meta http-equiv="Content-Security-Policy" content="${contentSecurityPolicy(inline)}">`;
+  const meta = `<meta http-equiv="Content-Security-Policy" content="${contentSecurityPolicy(inline, options)}">`;
   return html.replace(/<head>/, `<head>${meta}`);
 }
 
@@ -49,7 +56,8 @@ export async function postbuild(redirects: { from: string; to: string }[]): Prom
   for (const file of files) {
     const html = await readFile(file, 'utf8');
     if (html.includes('http-equiv="refresh"')) continue; // redirect stubs have no scripts
-    await writeFile(file, addCspMeta(html));
+    const page = relative(CLIENT_DIR, file);
+    await writeFile(file, addCspMeta(html, { framesSelf: PREVIEW_PAGE.test(page) }));
   }
   await copyFile(join(CLIENT_DIR, '404/index.html'), join(CLIENT_DIR, '404.html'));
 
@@ -57,7 +65,7 @@ export async function postbuild(redirects: { from: string; to: string }[]): Prom
   await writeFile(join(CLIENT_DIR, '_redirects'), [...lines, '/*  /404  302', ''].join('\n'));
   await writeFile(
     join(CLIENT_DIR, '_headers'),
-    ['/assets/*', '  Cache-Control: public, max-age=31536000, immutable', '/assets/content/*', '  Cache-Control: no-cache', '/assets/nav/*', '  Cache-Control: no-cache', ''].join('\n'),
+    ['/assets/*', '  Cache-Control: public, max-age=31536000, immutable', '/assets/content/*', '  Cache-Control: no-cache', '/assets/nav/*', '  Cache-Control: no-cache', '/assets/playground/*', '  Access-Control-Allow-Origin: *', ''].join('\n'),
   );
   await writeFile(
     join(CLIENT_DIR, 'serve.json'),
