@@ -17,9 +17,3 @@ export function fetchProjectJson<T>(path: string): Promise<T | undefined> {
   return pending;
 }
 
-/** The JSON file of a tutorial page: the intro for a missing step. */
-export function tutorialPageFile(tutorial: string, step: string | undefined): string | undefined {
-  const ok = (s: string) => /^[\w-]+$/.test(s);
-  if (!ok(tutorial) || (step !== undefined && !ok(step))) return undefined;
-  return `tutorials/${tutorial}/${step ?? 'intro'}.json`;
-}

@@ -3,6 +3,9 @@
  * history), languages loaded on demand, a light and a dark theme following the site.
  * Tab indents (indentWithTab); Escape then Tab moves focus out (CodeMirror's tab-focus mode), so the
  * editor is no keyboard trap.
+ *
+ * The view lives in a shadow root: CodeMirror then installs its styles as constructable stylesheets
+ * (adoptedStyleSheets) instead of <style> elements, which the page's CSP (`style-src 'self'`) blocks.
  */
 import { indentWithTab } from '@codemirror/commands';
 import { HighlightStyle, syntaxHighlighting, type LanguageSupport } from '@codemirror/language';
@@ -39,6 +42,12 @@ const darkHighlight = HighlightStyle.define([
 ]);
 
 const lightTheme = EditorView.theme({ '&': { backgroundColor: '#ffffff', color: '#1b1b22' } }, { dark: false });
+
+/** Fills the host element; fonts come from the page. */
+const layout = EditorView.theme({
+  '&': { flex: '1 1 auto', minHeight: '0', height: '100%' },
+  '.cm-scroller': { fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, "Liberation Mono", monospace', lineHeight: '1.5' },
+});
 
 const themeExtension = (dark: boolean): Extension => (dark ? [darkColors, syntaxHighlighting(darkHighlight)] : [lightTheme]);
 
@@ -79,7 +88,8 @@ export class CodeEditor {
   constructor(parent: HTMLElement, options: CodeEditorOptions) {
     this.#options = options;
     this.#dark = options.dark;
-    this.view = new EditorView({ parent });
+    const root = parent.shadowRoot ?? parent.attachShadow({ mode: 'open' });
+    this.view = new EditorView({ parent: root, root });
   }
 
   get path(): string {
@@ -140,6 +150,7 @@ export class CodeEditor {
       doc: text,
       extensions: [
         basicSetup,
+        layout,
         keymap.of([indentWithTab]),
         this.#language.of([]),
         this.#theme.of(themeExtension(this.#dark)),

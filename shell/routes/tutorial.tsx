@@ -7,7 +7,8 @@ import { lazy, Suspense, useCallback, useEffect, useRef, useState, type Keyboard
 import { data, Link } from 'react-router';
 import type { TutorialPage } from '../../content/tutorial-types.ts';
 import type { ProjectFiles } from '../../elements/playground-runtime/files.ts';
-import { fetchProjectJson, tutorialPageFile } from '../lib/projects.client.ts';
+import { tutorialPageFile } from '../lib/project-paths.ts';
+import { fetchProjectJson } from '../lib/projects.client.ts';
 import { canonicalUrl, pageTitle } from '../lib/title.ts';
 import { useLinkInterception } from '../lib/use-link-interception.ts';
 import { downloadProject } from '../playground/download.ts';
