@@ -6,7 +6,7 @@
  */
 import { createHash } from 'node:crypto';
 import { copyFile, readdir, readFile, rm, writeFile } from 'node:fs/promises';
-import { join, relative } from 'node:path';
+import { join } from 'node:path';
 
 export const CLIENT_DIR = 'build/client';
 
@@ -20,15 +20,8 @@ async function htmlFiles(dir: string): Promise<string[]> {
 
 const hash = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
 
-/**
- * Pages that embed the playground preview: a sandboxed iframe (opaque origin) loading
- * /assets/playground/preview.html, so they also allow frames from 'self'. The compile worker is a
- * same-origin file, which default-src 'self' already allows.
- */
-export const PREVIEW_PAGE = /^(playground[\\/]|tutorials[\\/][^\\/]+[\\/])/;
-
 /** The CSP for a page: scripts from our origin plus the page's own inline scripts, no inline styles. */
-export function contentSecurityPolicy(inlineScripts: string[], options: { framesSelf?: boolean } = {}): string {
+export function contentSecurityPolicy(inlineScripts: string[]): string {
   return [
     "default-src 'self'",
     `script-src 'self' ${[...new Set(inlineScripts.map(hash))].join(' ')}`.trim(),
@@ -36,17 +29,20 @@ export function contentSecurityPolicy(inlineScripts: string[], options: { frames
     "img-src 'self' data: https:",
     "font-src 'self'",
     "connect-src 'self'",
-    `frame-src ${options.framesSelf ? "'self' " : ''}https://www.youtube.com https://www.youtube-nocookie.com`,
+    // 'self': the playground's preview (/assets/playground/preview.html in a sandbox="allow-scripts"
+    // iframe, so an opaque origin). On every page, not only /playground and /tutorials/*: a <meta> CSP
+    // stays with the document, and client-side navigation reaches those routes from any page.
+    "frame-src 'self' https://www.youtube.com https://www.youtube-nocookie.com",
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",
   ].join('; ');
 }
 
-export function addCspMeta(html: string, options: { framesSelf?: boolean } = {}): string {
+export function addCspMeta(html: string): string {
   if (html.includes('http-equiv="Content-Security-Policy"')) return html;
   const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1] ?? '');
-  const meta = `<meta http-equiv="Content-Security-Policy" content="${contentSecurityPolicy(inline, options)}">`;
+  const meta = `<meta http-equiv="Content-Security-Policy" content="${contentSecurityPolicy(inline)}">`;
   return html.replace(/<head>/, `<head>${meta}`);
 }
 
@@ -56,8 +52,7 @@ export async function postbuild(redirects: { from: string; to: string }[]): Prom
   for (const file of files) {
     const html = await readFile(file, 'utf8');
     if (html.includes('http-equiv="refresh"')) continue; // redirect stubs have no scripts
-    const page = relative(CLIENT_DIR, file);
-    await writeFile(file, addCspMeta(html, { framesSelf: PREVIEW_PAGE.test(page) }));
+    await writeFile(file, addCspMeta(html));
   }
   await copyFile(join(CLIENT_DIR, '404/index.html'), join(CLIENT_DIR, '404.html'));
 

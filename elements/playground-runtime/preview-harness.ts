@@ -94,15 +94,26 @@ function link(request: RunRequest): string {
 
 function waitForRender(timeoutMs: number): Promise<{ ok: boolean; error?: string }> {
   return new Promise((resolve) => {
+    let finished = false;
     const finish = (result: { ok: boolean; error?: string }) => {
+      if (finished) return;
+      finished = true;
       observer.disconnect();
       clearTimeout(timer);
       failRun = undefined;
       resolve(result);
     };
     const rendered = () => document.querySelector('[ng-version]') !== null;
+    // The root host gets ng-version before its constructor and first change detection run: give
+    // errors from those (reported in microtasks) one task to arrive before calling the run good.
+    let settling = false;
+    const settle = () => {
+      if (settling) return;
+      settling = true;
+      setTimeout(() => finish({ ok: true }), 0);
+    };
     const observer = new MutationObserver(() => {
-      if (rendered()) finish({ ok: true });
+      if (rendered()) settle();
     });
     const timer = setTimeout(
       () => finish({ ok: false, error: 'The app did not render: no root component appeared. Does src/main.ts call bootstrapApplication, and does index.html contain its selector?' }),
@@ -110,7 +121,7 @@ function waitForRender(timeoutMs: number): Promise<{ ok: boolean; error?: string
     );
     failRun = (message) => finish({ ok: false, error: message });
     observer.observe(document.body, { subtree: true, childList: true, attributes: true, attributeFilter: ['ng-version'] });
-    if (rendered()) finish({ ok: true });
+    if (rendered()) settle();
   });
 }
 

@@ -39,6 +39,11 @@ export interface RuntimeOptions {
   onRestart?: (reason: string) => void;
 }
 
+/** How long a new preview document may take to load Angular before a run gives up. */
+export const READY_TIMEOUT_MS = 20_000;
+
+const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
 export const DEFAULT_PREVIEW_URL = '/assets/playground/preview.html';
 
 interface Preview {
@@ -106,7 +111,12 @@ export class PlaygroundRuntime {
     const renderStarted = performance.now();
     let preview = this.#ensurePreview('');
     if (!preview.healthy) preview = this.#recreate('The previous run failed, so the preview was restarted.');
-    await preview.ready;
+    const started = await Promise.race([preview.ready.then(() => true), delay(READY_TIMEOUT_MS).then(() => false)]);
+    if (!started) {
+      const error = 'The preview could not start (its files did not load). It will be retried on the next run.';
+      preview.healthy = false;
+      return { ok: false, problems: [], error, compileMs, renderMs: performance.now() - renderStarted };
+    }
     const id = ++this.#runId;
     const request: RunRequest = {
       type: 'run',

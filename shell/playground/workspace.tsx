@@ -164,39 +164,39 @@ export default function Workspace({ project, onFilesChange, downloadName, readOn
         <div className="pg-toolbar">
           <div role="tablist" aria-label="Files" className="pg-tabs">
             {paths.map((path) => (
-              <span key={path} className={path === active ? 'pg-tab pg-tab-active' : 'pg-tab'}>
-                <button
-                  type="button"
-                  role="tab"
-                  id={`${uid}-tab-${path}`}
-                  aria-selected={path === active}
-                  aria-controls={tabPanelId}
-                  tabIndex={path === active ? 0 : -1}
-                  onClick={() => openFile(path)}
-                  onKeyDown={(event) => {
-                    const index = paths.indexOf(path);
-                    const next = event.key === 'ArrowRight' ? paths[index + 1] : event.key === 'ArrowLeft' ? paths[index - 1] : undefined;
-                    if (next) {
-                      event.preventDefault();
-                      openFile(next);
-                      document.getElementById(`${uid}-tab-${next}`)?.focus();
-                    }
-                  }}
-                >
-                  {path.replace(/^src\//, '')}
-                </button>
-                {!readOnlyFiles && canDelete(path) ? (
-                  <button type="button" className="pg-tab-delete" aria-label={`Delete ${path}`} title={`Delete ${path}`} onClick={() => removeFile(path)}>
-                    ×
-                  </button>
-                ) : null}
-              </span>
+              <button
+                key={path}
+                type="button"
+                role="tab"
+                id={`${uid}-tab-${path}`}
+                className={path === active ? 'pg-tab pg-tab-active' : 'pg-tab'}
+                aria-selected={path === active}
+                aria-controls={tabPanelId}
+                tabIndex={path === active ? 0 : -1}
+                onClick={() => openFile(path)}
+                onKeyDown={(event) => {
+                  const index = paths.indexOf(path);
+                  const next = event.key === 'ArrowRight' ? paths[index + 1] : event.key === 'ArrowLeft' ? paths[index - 1] : undefined;
+                  if (next) {
+                    event.preventDefault();
+                    openFile(next);
+                    document.getElementById(`${uid}-tab-${next}`)?.focus();
+                  }
+                }}
+              >
+                {path.replace(/^src\//, '')}
+              </button>
             ))}
           </div>
           <div className="pg-actions">
             {!readOnlyFiles ? (
               <button type="button" className="pg-button" onClick={() => setCreating((value) => !value)} aria-expanded={creating}>
                 New file
+              </button>
+            ) : null}
+            {!readOnlyFiles && canDelete(active) ? (
+              <button type="button" className="pg-button" onClick={() => removeFile(active)}>
+                Delete <span className="pg-button-file">{active.replace(/^src\//, '')}</span>
               </button>
             ) : null}
             <button type="button" className="pg-button" onClick={() => void downloadProject(files.current, downloadName)}>
