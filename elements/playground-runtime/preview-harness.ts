@@ -10,6 +10,10 @@
  */
 import '@angular/compiler';
 import * as core from '@angular/core';
+// Nearly every app bootstraps with these: load them while the page compiles the user's code,
+// instead of after the first run's import asks for them.
+import '@angular/common';
+import '@angular/platform-browser';
 import { moduleToken } from './compile.ts';
 import { DECORATORS_GLOBAL } from './jit-transform.ts';
 import type { ConsoleLevel, PreviewMessage, RunRequest } from './protocol.ts';

@@ -46,6 +46,19 @@ const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve,
 
 export const DEFAULT_PREVIEW_URL = '/assets/playground/preview.html';
 
+const createCompileWorker = () => new Worker(new URL('./compile.worker.ts', import.meta.url), { type: 'module', name: 'playground-compiler' });
+let spareWorker: Worker | undefined;
+let liveRuntimes = 0;
+
+/**
+ * Starts loading TypeScript in a compile worker before any runtime exists (e.g. while a route's data
+ * and the editor load). The next runtime adopts that worker.
+ */
+export function prewarmCompiler(): void {
+  if (typeof Worker === 'undefined' || liveRuntimes > 0) return;
+  spareWorker ??= createCompileWorker();
+}
+
 interface Preview {
   frame: HTMLIFrameElement;
   ready: Promise<void>;
@@ -68,6 +81,7 @@ export class PlaygroundRuntime {
 
   constructor(options: RuntimeOptions) {
     this.#options = { previewUrl: DEFAULT_PREVIEW_URL, hangTimeoutMs: 5000, ...options };
+    liveRuntimes += 1;
     window.addEventListener('message', this.#onMessage);
   }
 
@@ -93,6 +107,7 @@ export class PlaygroundRuntime {
   }
 
   dispose(): void {
+    if (!this.#disposed) liveRuntimes -= 1;
     this.#disposed = true;
     window.removeEventListener('message', this.#onMessage);
     this.#worker?.terminate();
@@ -150,7 +165,8 @@ export class PlaygroundRuntime {
 
   #ensureWorker(): Worker {
     if (!this.#worker) {
-      this.#worker = new Worker(new URL('./compile.worker.ts', import.meta.url), { type: 'module', name: 'playground-compiler' });
+      this.#worker = spareWorker ?? createCompileWorker();
+      spareWorker = undefined;
       this.#worker.onmessage = (event: MessageEvent<CompileResponse>) => {
         this.#compiles.get(event.data.id)?.(event.data);
         this.#compiles.delete(event.data.id);

@@ -10,7 +10,14 @@ import '../styles/playground.css';
 import type { Route } from './+types/playground';
 
 // Editor, runtime and TypeScript load only here (and on tutorial pages), never on other pages.
-const Workspace = lazy(() => import('../playground/workspace.tsx'));
+const loadWorkspace = () => import('../playground/workspace.tsx');
+const Workspace = lazy(loadWorkspace);
+
+/** In the browser, start the editor chunk and TypeScript (in its worker) while the page data loads. */
+function prewarm(): void {
+  void loadWorkspace();
+  void import('../../elements/playground-runtime/runtime.ts').then((runtime) => runtime.prewarmCompiler());
+}
 
 interface PlaygroundData {
   templates: PlaygroundTemplateSummary[];
@@ -22,6 +29,7 @@ export async function loader(): Promise<PlaygroundData> {
 }
 
 export async function clientLoader(): Promise<PlaygroundData> {
+  prewarm();
   return { templates: (await fetchProjectJson<PlaygroundTemplateSummary[]>('playground/index.json')) ?? [] };
 }
 
@@ -53,6 +61,8 @@ export default function PlaygroundPage({ loaderData }: Route.ComponentProps) {
       setLoadError(error instanceof Error ? error.message : String(error));
     }
   }, []);
+
+  useEffect(prewarm, []);
 
   // The last template and its edits survive a reload; corrupt or unknown saved data is ignored.
   useEffect(() => {

@@ -16,7 +16,14 @@ import { siteConfig } from '../site.config.ts';
 import '../styles/playground.css';
 import type { Route } from './+types/tutorial';
 
-const Workspace = lazy(() => import('../playground/workspace.tsx'));
+const loadWorkspace = () => import('../playground/workspace.tsx');
+const Workspace = lazy(loadWorkspace);
+
+/** In the browser, start the editor chunk and TypeScript (in its worker) while the page data loads. */
+function prewarm(): void {
+  void loadWorkspace();
+  void import('../../elements/playground-runtime/runtime.ts').then((runtime) => runtime.prewarmCompiler());
+}
 
 export async function loader({ params }: Route.LoaderArgs): Promise<TutorialPage> {
   const { readProjectJson } = await import('../lib/projects.server.ts');
@@ -27,6 +34,7 @@ export async function loader({ params }: Route.LoaderArgs): Promise<TutorialPage
 }
 
 export async function clientLoader({ params }: Route.ClientLoaderArgs): Promise<TutorialPage> {
+  prewarm();
   const file = tutorialPageFile(params.tutorial, params.step);
   const page = file && (await fetchProjectJson<TutorialPage>(file));
   if (!page) throw data('Tutorial not found', { status: 404 });
@@ -52,7 +60,10 @@ export default function TutorialRoute({ loaderData: page }: Route.ComponentProps
   const text = useRef<HTMLDivElement>(null);
   const [split, setSplit] = useState(40);
   useLinkInterception(text);
-  useEffect(() => setMounted(true), []);
+  useEffect(() => {
+    prewarm();
+    setMounted(true);
+  }, []);
   useEffect(() => {
     layout.current?.style.setProperty('--tut-split', `${split}%`);
   }, [split]);
