@@ -222,3 +222,19 @@ test('the playground has no axe violations', async ({ page }) => {
   const results = await new AxeBuilder({ page }).exclude('iframe.pg-preview-frame').analyze();
   expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 });
+
+test('other pages load neither the editor, the runtime, TypeScript nor Angular', async ({ page }) => {
+  const urls: string[] = [];
+  page.on('request', (request) => urls.push(new URL(request.url()).pathname));
+  for (const path of ['/', '/essentials/signals', '/tutorials']) {
+    await page.goto(path);
+    await waitForHydration(page);
+    await page.waitForLoadState('networkidle');
+  }
+  expect(urls.filter((url) => /workspace|compile\.worker|\/assets\/playground\//.test(url))).toEqual([]);
+  // …while the playground does.
+  await page.goto('/playground');
+  await expectRendered(page);
+  expect(urls.some((url) => /compile\.worker/.test(url))).toBe(true);
+  expect(urls.some((url) => url.startsWith('/assets/playground/vendor/@angular/compiler/'))).toBe(true);
+});
