@@ -5,6 +5,12 @@
 
 export type ProjectFileMap = Record<string, string>;
 
+/** Build-time compile output of a project (same shape as the runtime's compiler gives). */
+export interface CompiledProject {
+  modules: { path: string; code: string; deps: string[] }[];
+  entry: string;
+}
+
 /** Spec §3 "Tutorial data". `previousStep` / `nextStep` are route paths without leading slash. */
 export interface TutorialData {
   step: number;
@@ -31,6 +37,8 @@ export interface TutorialPage {
   files: ProjectFileMap;
   /** Files that differ in the answer (whole answer project = files overlaid with these). */
   answerFiles: ProjectFileMap;
+  /** `files` and `files` + `answerFiles`, compiled at build time. */
+  compiled: { start: CompiledProject; answer?: CompiledProject };
   steps: TutorialStepLink[];
 }
 
@@ -52,4 +60,5 @@ export interface PlaygroundTemplateSummary {
 /** `assets/projects/playground/<id>.json` */
 export interface PlaygroundTemplate extends PlaygroundTemplateSummary {
   files: ProjectFileMap;
+  compiled: CompiledProject;
 }

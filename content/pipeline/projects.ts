@@ -10,10 +10,12 @@
  *   <name>/steps/<n>-<slug>/    README.md, config.json, files/ (start overlay), answer/ (answer overlay)
  * Playground template: content/playground/<n>-<id>/config.json { "title" } and files/.
  */
+import ts from 'typescript';
+import { compileProject } from '../../elements/playground-runtime/compile.ts';
 import { existsSync } from 'node:fs';
 import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
-import type { PlaygroundTemplate, PlaygroundTemplateSummary, ProjectFileMap, TutorialData, TutorialPage, TutorialSummary } from '../tutorial-types.ts';
+import type { CompiledProject, PlaygroundTemplate, PlaygroundTemplateSummary, ProjectFileMap, TutorialData, TutorialPage, TutorialSummary } from '../tutorial-types.ts';
 import { ContentError } from './errors.ts';
 import { renderMarkdown } from './markdown/render.ts';
 
@@ -59,6 +61,13 @@ function checkProject(files: ProjectFileMap, where: string, errors: ContentError
   }
 }
 
+/** Compiles a project as the browser would (same code, same TypeScript); problems fail the build. */
+function compile(files: ProjectFileMap, where: string, errors: ContentError[]): CompiledProject {
+  const { modules, entry, problems } = compileProject(ts, files);
+  for (const problem of problems) errors.push(new ContentError(where, 1, problem));
+  return { modules, entry };
+}
+
 export async function buildPlaygroundTemplates(paths: ProjectPaths, errors: ContentError[]): Promise<PlaygroundTemplateSummary[]> {
   const base = join(paths.root, 'content/playground');
   const out = join(paths.out, 'playground');
@@ -70,7 +79,7 @@ export async function buildPlaygroundTemplates(paths: ProjectPaths, errors: Cont
     const id = dir.replace(/^\d+-/, '');
     const files = await readProjectDir(join(base, dir, 'files'));
     checkProject(files, `content/playground/${dir}/files`, errors);
-    const template: PlaygroundTemplate = { id, title: config.title, files };
+    const template: PlaygroundTemplate = { id, title: config.title, files, compiled: compile(files, `content/playground/${dir}/files`, errors) };
     await writeFile(join(out, `${id}.json`), JSON.stringify(template));
     list.push({ id, title: config.title });
   }
@@ -130,7 +139,12 @@ export async function buildTutorials(paths: ProjectPaths, errors: ContentError[]
         previousStep: sources[index - 1]?.path,
         nextStep: sources[index + 1]?.path,
       };
-      const page: TutorialPage = { tutorial: { name, title: config.title }, path: source.path, data, html, files: source.files, answerFiles: source.answerFiles, steps };
+      const where = relative(paths.root, source.dir);
+      const compiled = {
+        start: compile(source.files, where, errors),
+        answer: Object.keys(source.answerFiles).length ? compile({ ...source.files, ...source.answerFiles }, `${where}/answer`, errors) : undefined,
+      };
+      const page: TutorialPage = { tutorial: { name, title: config.title }, path: source.path, data, html, files: source.files, answerFiles: source.answerFiles, compiled, steps };
       const slug = index === 0 ? 'intro' : source.path.split('/').at(-1);
       await writeFile(join(out, name, `${slug}.json`), JSON.stringify(page));
       urls.push(`/${source.path}`);

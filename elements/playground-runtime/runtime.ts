@@ -9,7 +9,14 @@
  *   (an endless loop); forwards the app's console output and uncaught errors to `onConsole`.
  */
 import type { CompileRequest, CompileResponse, ConsoleLevel, PreviewMessage, RunRequest } from './protocol.ts';
-import type { ProjectFiles } from './files.ts';
+import { sameFiles, type ProjectFiles } from './files.ts';
+import type { CompileResult } from './compile.ts';
+
+/** Build-time compile output of a project (templates, tutorial steps): used while the files are unchanged. */
+export interface Precompiled {
+  files: ProjectFiles;
+  result: Pick<CompileResult, 'modules' | 'entry'>;
+}
 
 export interface ConsoleEntry {
   level: ConsoleLevel;
@@ -85,10 +92,17 @@ export class PlaygroundRuntime {
     window.addEventListener('message', this.#onMessage);
   }
 
-  /** Starts the worker and the preview document ahead of the first run (both take a while cold). */
+  /** Starts loading the preview document (Angular) ahead of the first run. */
   warmUp(): void {
-    this.#ensureWorker();
     this.#ensurePreview('');
+  }
+
+  /**
+   * Starts the compile worker (TypeScript, the largest download). Precompiled projects do not need it
+   * for their first run, so callers start it once that run is on screen, not in competition with it.
+   */
+  warmCompiler(): void {
+    this.#ensureWorker();
   }
 
   /** The preview iframe (for tests and focus management). */
@@ -97,10 +111,10 @@ export class PlaygroundRuntime {
   }
 
   /** Compiles and runs the project. Runs are serialized; a run queued behind a newer one is skipped. */
-  run(files: ProjectFiles): Promise<RunOutcome> {
+  run(files: ProjectFiles, precompiled?: Precompiled): Promise<RunOutcome> {
     const ticket = ++this.#latest;
     const result = this.#queue.then(() =>
-      ticket === this.#latest ? this.#run(files) : ({ ok: false, superseded: true, problems: [], compileMs: 0, renderMs: 0 } satisfies RunOutcome),
+      ticket === this.#latest ? this.#run(files, precompiled) : ({ ok: false, superseded: true, problems: [], compileMs: 0, renderMs: 0 } satisfies RunOutcome),
     );
     this.#queue = result.catch(() => undefined);
     return result;
@@ -115,10 +129,14 @@ export class PlaygroundRuntime {
     this.#preview = undefined;
   }
 
-  async #run(files: ProjectFiles): Promise<RunOutcome> {
+  async #run(files: ProjectFiles, precompiled?: Precompiled): Promise<RunOutcome> {
     if (this.#disposed) throw new Error('The runtime was disposed.');
     const compileStarted = performance.now();
-    const compiled = await this.#compile(files);
+    // Unchanged build-time projects skip TypeScript: the first render does not wait for the worker.
+    const compiled: CompileResponse =
+      precompiled && sameFiles(precompiled.files, files)
+        ? { id: 0, ok: true, ...precompiled.result, problems: [], ms: 0 }
+        : await this.#compile(files);
     const compileMs = performance.now() - compileStarted;
     if (!compiled.ok) return { ok: false, problems: [compiled.error], compileMs, renderMs: 0 };
     if (compiled.problems.length) return { ok: false, problems: compiled.problems, compileMs, renderMs: 0 };

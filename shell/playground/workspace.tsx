@@ -8,7 +8,7 @@
  */
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { addFile, canDelete, deleteFile, sortPaths, validateNewFileName, type ProjectFiles } from '../../elements/playground-runtime/files.ts';
-import { PlaygroundRuntime, type ConsoleEntry, type RunOutcome } from '../../elements/playground-runtime/runtime.ts';
+import { PlaygroundRuntime, type ConsoleEntry, type Precompiled, type RunOutcome } from '../../elements/playground-runtime/runtime.ts';
 import { CodeEditor } from './code-editor.ts';
 import { downloadProject } from './download.ts';
 import { isSiteDark, watchSiteTheme } from './site-theme.ts';
@@ -20,6 +20,8 @@ export interface WorkspaceProject {
   files: ProjectFiles;
   /** File shown first; defaults to the first app file. */
   openFile?: string;
+  /** Build-time compile output of `files`: the first run skips TypeScript while nothing changed. */
+  compiled?: Precompiled['result'];
 }
 
 export interface WorkspaceProps {
@@ -45,6 +47,7 @@ export default function Workspace({ project, onFilesChange, downloadName, readOn
   const editor = useRef<CodeEditor | undefined>(undefined);
   const runtime = useRef<PlaygroundRuntime | undefined>(undefined);
   const files = useRef<ProjectFiles>(project.files);
+  const precompiled = useRef<Precompiled | undefined>(undefined);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const onChangeRef = useRef(onFilesChange);
   onChangeRef.current = onFilesChange;
@@ -65,7 +68,8 @@ export default function Workspace({ project, onFilesChange, downloadName, readOn
     clearTimeout(timer.current);
     setStatus({ kind: 'running' });
     setEntries([]);
-    void rt.run(files.current).then((outcome: RunOutcome) => {
+    void rt.run(files.current, precompiled.current).then((outcome: RunOutcome) => {
+      rt.warmCompiler();
       if (outcome.superseded) return;
       if (outcome.problems.length) {
         setStatus({ kind: 'error', message: 'The code does not compile.' });
@@ -116,6 +120,7 @@ export default function Workspace({ project, onFilesChange, downloadName, readOn
   // A new project: swap every file, keep editor and runtime, run at once.
   useEffect(() => {
     files.current = project.files;
+    precompiled.current = project.compiled ? { files: project.files, result: project.compiled } : undefined;
     const open = firstFile(project);
     setPaths(sortPaths(Object.keys(project.files)));
     setActive(open);

@@ -13,10 +13,13 @@ import type { Route } from './+types/playground';
 const loadWorkspace = () => import('../playground/workspace.tsx');
 const Workspace = lazy(loadWorkspace);
 
-/** In the browser, start the editor chunk and TypeScript (in its worker) while the page data loads. */
+/**
+ * In the browser, start loading the editor chunk while the page data loads. TypeScript is not
+ * prewarmed here: templates and tutorial steps come precompiled, so the first run does not need it,
+ * and the workspace starts the compiler once that run is on screen.
+ */
 function prewarm(): void {
   void loadWorkspace();
-  void import('../../elements/playground-runtime/runtime.ts').then((runtime) => runtime.prewarmCompiler());
 }
 
 interface PlaygroundData {
@@ -54,7 +57,7 @@ export default function PlaygroundPage({ loaderData }: Route.ComponentProps) {
       const template = await fetchProjectJson<PlaygroundTemplate>(`playground/${id}.json`);
       if (!template) throw new Error(`There is no template "${id}".`);
       setTemplateId(id);
-      setProject({ id: `${id}:${++counter}`, files: template.files });
+      setProject({ id: `${id}:${++counter}`, files: template.files, compiled: template.compiled });
       savePlayground({ template: id, files: template.files });
       setLoadError(null);
     } catch (error) {

@@ -19,10 +19,13 @@ import type { Route } from './+types/tutorial';
 const loadWorkspace = () => import('../playground/workspace.tsx');
 const Workspace = lazy(loadWorkspace);
 
-/** In the browser, start the editor chunk and TypeScript (in its worker) while the page data loads. */
+/**
+ * In the browser, start loading the editor chunk while the page data loads. TypeScript is not
+ * prewarmed here: templates and tutorial steps come precompiled, so the first run does not need it,
+ * and the workspace starts the compiler once that run is on screen.
+ */
 function prewarm(): void {
   void loadWorkspace();
-  void import('../../elements/playground-runtime/runtime.ts').then((runtime) => runtime.prewarmCompiler());
 }
 
 export async function loader({ params }: Route.LoaderArgs): Promise<TutorialPage> {
@@ -71,8 +74,8 @@ export default function TutorialRoute({ loaderData: page }: Route.ComponentProps
   const revealed = revealedFor === page.path;
   const hasAnswer = Object.keys(page.answerFiles).length > 0;
   const project = revealed
-    ? { id: `${page.path}#answer`, files: { ...page.files, ...page.answerFiles }, openFile: Object.keys(page.answerFiles)[0] }
-    : { id: `${page.path}#mine`, files: edits.current.get(page.path) ?? page.files, openFile: Object.keys(page.answerFiles)[0] };
+    ? { id: `${page.path}#answer`, files: { ...page.files, ...page.answerFiles }, openFile: Object.keys(page.answerFiles)[0], compiled: page.compiled.answer }
+    : { id: `${page.path}#mine`, files: edits.current.get(page.path) ?? page.files, openFile: Object.keys(page.answerFiles)[0], compiled: page.compiled.start };
   const onFilesChange = useCallback(
     (files: ProjectFiles) => {
       if (!revealed) edits.current.set(page.path, files);

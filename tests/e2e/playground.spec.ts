@@ -235,6 +235,15 @@ test('other pages load neither the editor, the runtime, TypeScript nor Angular',
   // …while the playground does.
   await page.goto('/playground');
   await expectRendered(page);
-  expect(urls.some((url) => /compile\.worker/.test(url))).toBe(true);
+  await expect.poll(() => urls.some((url) => /compile\.worker/.test(url))).toBe(true);
   expect(urls.some((url) => url.startsWith('/assets/playground/vendor/@angular/compiler/'))).toBe(true);
+});
+
+test('templates come precompiled: the first render does not wait for TypeScript', async ({ page }) => {
+  await page.route('**/compile.worker-*', (route) => route.abort());
+  await page.goto('/playground');
+  await waitForHydration(page);
+  await page.getByLabel('Template').selectOption('control-flow');
+  await expectRendered(page);
+  await expect(preview(page).locator('h1')).toHaveText('Chores');
 });
