@@ -17,7 +17,8 @@ export default {
   nodeResolve: { exportConditions: ['production'] },
   hostname: '127.0.0.1',
   concurrency: 1,
-  testFramework: { config: { timeout: 5000 } },
+  // 15 s: the axe checks of a whole page of examples exceed 5 s on a loaded 2-core machine.
+  testFramework: { config: { timeout: 15000 } },
   plugins: [
     esbuildPlugin({
       ts: true,
