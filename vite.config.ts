@@ -38,8 +38,26 @@ function contentHotReload(): Plugin {
   };
 }
 
+/**
+ * The playground preview is a sandboxed iframe with an opaque origin, so its module loads are CORS
+ * requests (`Origin: null`): allow them for the preview's own files only (the built site's server
+ * does the same, scripts/serve.ts).
+ */
+function playgroundPreviewCors(): Plugin {
+  return {
+    name: 'docs-playground-preview-cors',
+    apply: 'serve',
+    configureServer(server) {
+      server.middlewares.use((req, res, next) => {
+        if (req.url?.startsWith('/assets/playground/')) res.setHeader('Access-Control-Allow-Origin', '*');
+        next();
+      });
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [reactRouter(), contentHotReload()],
+  plugins: [reactRouter(), contentHotReload(), playgroundPreviewCors()],
   server: { host: '127.0.0.1', port: 5173 },
   preview: { host: '127.0.0.1', port: 4200 },
   build: { target: 'es2022' },

@@ -34,7 +34,10 @@ export function contentSecurityPolicy(inlineScripts: string[], analytics = Boole
     "img-src 'self' data: https:",
     "font-src 'self'",
     `connect-src 'self'${analytics ? ` ${ANALYTICS_CONNECT_ORIGINS.join(' ')}` : ''}`,
-    'frame-src https://www.youtube.com https://www.youtube-nocookie.com',
+    // 'self': the playground's preview (/assets/playground/preview.html in a sandbox="allow-scripts"
+    // iframe, so an opaque origin). On every page, not only /playground and /tutorials/*: a <meta> CSP
+    // stays with the document, and client-side navigation reaches those routes from any page.
+    "frame-src 'self' https://www.youtube.com https://www.youtube-nocookie.com",
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",
@@ -62,7 +65,7 @@ export async function postbuild(redirects: { from: string; to: string }[]): Prom
   await writeFile(join(CLIENT_DIR, '_redirects'), [...lines, '/*  /404  302', ''].join('\n'));
   await writeFile(
     join(CLIENT_DIR, '_headers'),
-    ['/embed/*', '  Access-Control-Allow-Origin: *', '  Cache-Control: public, max-age=3600', '/assets/*', '  Cache-Control: public, max-age=31536000, immutable', '/assets/content/*', '  Cache-Control: no-cache', '/assets/nav/*', '  Cache-Control: no-cache', ''].join('\n'),
+    ['/embed/*', '  Access-Control-Allow-Origin: *', '  Cache-Control: public, max-age=3600', '/assets/*', '  Cache-Control: public, max-age=31536000, immutable', '/assets/content/*', '  Cache-Control: no-cache', '/assets/nav/*', '  Cache-Control: no-cache', '/assets/playground/*', '  Access-Control-Allow-Origin: *', ''].join('\n'),
   );
   await writeFile(
     join(CLIENT_DIR, 'serve.json'),

@@ -7,6 +7,10 @@ import { type RouteConfig, index, route } from '@react-router/dev/routes';
 export default [
   index('routes/home.tsx'),
   route('404', 'routes/not-found.tsx'),
+  route('playground', 'routes/playground.tsx'),
+  route('tutorials', 'routes/tutorials.tsx'),
+  // The intro and every step of a tutorial: one route instance, reused across steps.
+  route('tutorials/:tutorial/:step?', 'routes/tutorial.tsx'),
   // Every docs page from the navigation tree, the redirects, and unknown paths (→ /404).
   route('*', 'routes/doc.tsx'),
 ] satisfies RouteConfig;

@@ -9,6 +9,7 @@ import { ContentError } from './errors.ts';
 import { checkLinks, type PageLinks } from './links.ts';
 import { renderMarkdown, type Heading } from './markdown/render.ts';
 import { flattenPages, resolveTree, validateTree } from './navigation.ts';
+import { buildProjects } from './projects.ts';
 import { activeRedirects, LEGACY_REDIRECTS, ROUTE_REDIRECTS, type Redirect } from './redirects.ts';
 
 export const ROOT = fileURLToPath(new URL('../../', import.meta.url));
@@ -18,6 +19,8 @@ export const PATHS = {
   /** Served as is by dev and build (ignored by git). */
   contentOut: join(ROOT, 'public/assets/content'),
   navOut: join(ROOT, 'public/assets/nav'),
+  /** Playground templates and tutorials as JSON (ignored by git). */
+  projectsOut: join(ROOT, 'public/assets/projects'),
   /** Build-time manifests read by react-router.config.ts and the prerender loaders. */
   manifest: join(ROOT, '.generated/site-manifest.json'),
 };
@@ -92,7 +95,10 @@ export async function buildContent(): Promise<BuildResult> {
     return page ? headingIds(page) : undefined;
   });
 
-  const staticRoutes = new Set(['', '404']);
+  const projects = await buildProjects({ root: ROOT, out: PATHS.projectsOut });
+  errors.push(...projects.errors);
+
+  const staticRoutes = new Set(['', '404', ...projects.prerender.map((url) => url.slice(1))]);
   errors.push(
     ...checkLinks(
       rendered.map((page) => ({
@@ -109,7 +115,7 @@ export async function buildContent(): Promise<BuildResult> {
   const manifest: SiteManifest = {
     pages: manifestPages,
     redirects,
-    prerender: ['/', '/404', ...manifestPages.map((p) => `/${p.path}`), ...redirects.map((r) => `/${r.from}`)],
+    prerender: ['/', '/404', ...manifestPages.map((p) => `/${p.path}`), ...projects.prerender, ...redirects.map((r) => `/${r.from}`)],
   };
 
   await mkdir(PATHS.navOut, { recursive: true });

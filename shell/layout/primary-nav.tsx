@@ -10,7 +10,11 @@ import { VersionPicker } from './version-picker.tsx';
  * Primary navigation bar. Sections appear here once they have pages: Tutorials, Playground and
  * Reference join Docs as their issues land.
  */
-const SECTIONS = [{ id: 'docs', label: 'Docs', to: '/overview' }] as const;
+const SECTIONS = [
+  { id: 'docs', label: 'Docs', to: '/overview' },
+  { id: 'tutorials', label: 'Tutorials', to: '/tutorials' },
+  { id: 'playground', label: 'Playground', to: '/playground' },
+] as const;
 
 export function PrimaryNav({ pathname }: { pathname: string }) {
   const active = primarySection(pathname);

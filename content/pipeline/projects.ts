@@ -1,0 +1,165 @@
+/**
+ * Runnable projects: playground templates (content/playground/<n>-<id>/) and tutorials
+ * (content/tutorials/<name>/). Writes JSON the playground and tutorial routes load
+ * (public/assets/projects/, ignored by git) and returns the URLs to prerender.
+ *
+ * Tutorial layout (see content/tutorials/README.md):
+ *   <name>/config.json          { "title", "summary" }
+ *   <name>/common/              project files every page starts from (src/main.ts, src/index.html …)
+ *   <name>/intro/               README.md, config.json { "title", "type" }, optional files/ overlay
+ *   <name>/steps/<n>-<slug>/    README.md, config.json, files/ (start overlay), answer/ (answer overlay)
+ * Playground template: content/playground/<n>-<id>/config.json { "title" } and files/.
+ */
+import ts from 'typescript';
+import { compileProject } from '../../elements/playground-runtime/compile.ts';
+import { existsSync } from 'node:fs';
+import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { join, relative, sep } from 'node:path';
+import type { CompiledProject, PlaygroundTemplate, PlaygroundTemplateSummary, ProjectFileMap, TutorialData, TutorialPage, TutorialSummary } from '../tutorial-types.ts';
+import { ContentError } from './errors.ts';
+import { renderMarkdown } from './markdown/render.ts';
+
+export interface ProjectPaths {
+  root: string;
+  out: string;
+}
+
+/** Reads every file under `dir` into a map keyed by path relative to `dir` with forward slashes. */
+export async function readProjectDir(dir: string): Promise<ProjectFileMap> {
+  const files: ProjectFileMap = {};
+  if (!existsSync(dir)) return files;
+  for (const entry of await readdir(dir, { withFileTypes: true, recursive: true })) {
+    if (!entry.isFile()) continue;
+    const full = join(entry.parentPath, entry.name);
+    files[relative(dir, full).split(sep).join('/')] = await readFile(full, 'utf8');
+  }
+  return files;
+}
+
+const sortedDirs = async (dir: string) =>
+  existsSync(dir)
+    ? (await readdir(dir, { withFileTypes: true }))
+        .filter((e) => e.isDirectory())
+        .map((e) => e.name)
+        .sort((a, b) => Number.parseInt(a, 10) - Number.parseInt(b, 10) || a.localeCompare(b))
+    : [];
+
+async function readJson<T>(file: string, errors: ContentError[], root: string): Promise<T | undefined> {
+  try {
+    return JSON.parse(await readFile(file, 'utf8')) as T;
+  } catch (error) {
+    errors.push(new ContentError(relative(root, file), 1, `cannot read JSON: ${error instanceof Error ? error.message : String(error)}`));
+    return undefined;
+  }
+}
+
+const REQUIRED_FILES = ['src/main.ts', 'src/index.html'];
+
+function checkProject(files: ProjectFileMap, where: string, errors: ContentError[]): void {
+  for (const required of REQUIRED_FILES) {
+    if (!Object.hasOwn(files, required)) errors.push(new ContentError(where, 1, `the project has no ${required}`));
+  }
+}
+
+/** Compiles a project as the browser would (same code, same TypeScript); problems fail the build. */
+function compile(files: ProjectFileMap, where: string, errors: ContentError[]): CompiledProject {
+  const { modules, entry, problems } = compileProject(ts, files);
+  for (const problem of problems) errors.push(new ContentError(where, 1, problem));
+  return { modules, entry };
+}
+
+export async function buildPlaygroundTemplates(paths: ProjectPaths, errors: ContentError[]): Promise<PlaygroundTemplateSummary[]> {
+  const base = join(paths.root, 'content/playground');
+  const out = join(paths.out, 'playground');
+  await mkdir(out, { recursive: true });
+  const list: PlaygroundTemplateSummary[] = [];
+  for (const dir of await sortedDirs(base)) {
+    const config = await readJson<{ title: string }>(join(base, dir, 'config.json'), errors, paths.root);
+    if (!config) continue;
+    const id = dir.replace(/^\d+-/, '');
+    const files = await readProjectDir(join(base, dir, 'files'));
+    checkProject(files, `content/playground/${dir}/files`, errors);
+    const template: PlaygroundTemplate = { id, title: config.title, files, compiled: compile(files, `content/playground/${dir}/files`, errors) };
+    await writeFile(join(out, `${id}.json`), JSON.stringify(template));
+    list.push({ id, title: config.title });
+  }
+  await writeFile(join(out, 'index.json'), JSON.stringify(list));
+  return list;
+}
+
+interface StepSource {
+  dir: string;
+  path: string;
+  title: string;
+  type: 'editor' | 'local';
+  markdownFile: string;
+  files: ProjectFileMap;
+  answerFiles: ProjectFileMap;
+}
+
+export async function buildTutorials(paths: ProjectPaths, errors: ContentError[]): Promise<{ summaries: TutorialSummary[]; urls: string[] }> {
+  const base = join(paths.root, 'content/tutorials');
+  const out = join(paths.out, 'tutorials');
+  await mkdir(out, { recursive: true });
+  const summaries: TutorialSummary[] = [];
+  const urls: string[] = ['/tutorials'];
+  for (const name of await sortedDirs(base)) {
+    const dir = join(base, name);
+    const config = await readJson<{ title: string; summary: string }>(join(dir, 'config.json'), errors, paths.root);
+    if (!config) continue;
+    const common = await readProjectDir(join(dir, 'common'));
+    const sources: StepSource[] = [];
+    const readStep = async (stepDir: string, path: string) => {
+      const stepConfig = await readJson<{ title: string; type?: 'editor' | 'local' }>(join(stepDir, 'config.json'), errors, paths.root);
+      if (!stepConfig) return;
+      const files = { ...common, ...(await readProjectDir(join(stepDir, 'files'))) };
+      const answerFiles = await readProjectDir(join(stepDir, 'answer'));
+      checkProject(files, relative(paths.root, stepDir), errors);
+      sources.push({ dir: stepDir, path, title: stepConfig.title, type: stepConfig.type ?? 'editor', markdownFile: join(stepDir, 'README.md'), files, answerFiles });
+    };
+    await readStep(join(dir, 'intro'), `tutorials/${name}`);
+    for (const stepDir of await sortedDirs(join(dir, 'steps'))) await readStep(join(dir, 'steps', stepDir), `tutorials/${name}/${stepDir}`);
+    const steps = sources.map((s, index) => ({ path: s.path, title: s.title, step: index }));
+    await mkdir(join(out, name), { recursive: true });
+    for (const [index, source] of sources.entries()) {
+      const file = relative(paths.root, source.markdownFile);
+      let html = '';
+      try {
+        html = renderMarkdown(await readFile(source.markdownFile, 'utf8'), { file }).html;
+      } catch (error) {
+        if (error instanceof ContentError) errors.push(error);
+        else errors.push(new ContentError(file, 1, error instanceof Error ? error.message : String(error)));
+        continue;
+      }
+      const data: TutorialData = {
+        step: index,
+        title: source.title,
+        type: source.type,
+        restrictedMode: index > 0,
+        previousStep: sources[index - 1]?.path,
+        nextStep: sources[index + 1]?.path,
+      };
+      const where = relative(paths.root, source.dir);
+      const compiled = {
+        start: compile(source.files, where, errors),
+        answer: Object.keys(source.answerFiles).length ? compile({ ...source.files, ...source.answerFiles }, `${where}/answer`, errors) : undefined,
+      };
+      const page: TutorialPage = { tutorial: { name, title: config.title }, path: source.path, data, html, files: source.files, answerFiles: source.answerFiles, compiled, steps };
+      const slug = index === 0 ? 'intro' : source.path.split('/').at(-1);
+      await writeFile(join(out, name, `${slug}.json`), JSON.stringify(page));
+      urls.push(`/${source.path}`);
+    }
+    summaries.push({ name, title: config.title, summary: config.summary, path: `tutorials/${name}`, steps: sources.length - 1 });
+  }
+  await writeFile(join(out, 'index.json'), JSON.stringify(summaries));
+  return { summaries, urls };
+}
+
+/** Builds templates and tutorials; returns the routes to prerender. */
+export async function buildProjects(paths: ProjectPaths): Promise<{ prerender: string[]; errors: ContentError[] }> {
+  const errors: ContentError[] = [];
+  await rm(paths.out, { recursive: true, force: true });
+  await buildPlaygroundTemplates(paths, errors);
+  const { urls } = await buildTutorials(paths, errors);
+  return { prerender: ['/playground', ...urls], errors };
+}

@@ -1,0 +1,157 @@
+/**
+ * Runs inside the sandboxed preview iframe (opaque origin: no access to the site's storage or
+ * cookies). Loaded by `preview.html` after the import map; bundled by scripts/playground-vendor.ts
+ * with Angular left to the import map. The compiler is imported first, so components compile JIT.
+ *
+ * Each run: destroy the previous app, reset the document from the project's index.html, turn the
+ * compiled modules into blob URLs (dependencies first), import the entry, and report to the page when
+ * the root component is in the DOM or when an error happens. console.* and uncaught errors are
+ * forwarded to the page.
+ */
+import '@angular/compiler';
+import * as core from '@angular/core';
+// Nearly every app bootstraps with these: load them while the page compiles the user's code,
+// instead of after the first run's import asks for them.
+import '@angular/common';
+import '@angular/platform-browser';
+import { moduleToken } from './compile.ts';
+import { DECORATORS_GLOBAL } from './jit-transform.ts';
+import type { ConsoleLevel, PreviewMessage, RunRequest } from './protocol.ts';
+
+(globalThis as Record<string, unknown>)[DECORATORS_GLOBAL] = {
+  Input: core.Input,
+  Output: core.Output,
+  ViewChild: core.ViewChild,
+  ViewChildren: core.ViewChildren,
+  ContentChild: core.ContentChild,
+  ContentChildren: core.ContentChildren,
+};
+
+const host = window.parent;
+const send = (message: PreviewMessage) => host.postMessage(message, '*');
+
+let currentRun = 0;
+let failRun: ((message: string) => void) | undefined;
+
+function format(value: unknown): string {
+  if (typeof value === 'string') return value;
+  if (value instanceof Error) return value.stack && !value.stack.includes(value.message) ? `${value.message}\n${value.stack}` : (value.stack ?? value.message);
+  try {
+    return JSON.stringify(value) ?? String(value);
+  } catch {
+    return String(value);
+  }
+}
+
+for (const level of ['log', 'info', 'warn', 'error', 'debug'] as ConsoleLevel[]) {
+  const original = console[level].bind(console);
+  console[level] = (...args: unknown[]) => {
+    original(...args);
+    const text = args.map(format).join(' ');
+    send({ type: 'console', run: currentRun, level, text });
+    if (level === 'error') failRun?.(text);
+  };
+}
+window.addEventListener('error', (event) => {
+  const text = `Uncaught ${event.error instanceof Error ? format(event.error) : event.message}`;
+  send({ type: 'console', run: currentRun, level: 'error', text });
+  failRun?.(text);
+});
+window.addEventListener('unhandledrejection', (event) => {
+  const text = `Uncaught (in promise) ${format(event.reason)}`;
+  send({ type: 'console', run: currentRun, level: 'error', text });
+  failRun?.(text);
+});
+
+const blobUrls: string[] = [];
+
+function resetDocument(request: RunRequest): void {
+  core.getPlatform()?.destroy();
+  for (const url of blobUrls.splice(0)) URL.revokeObjectURL(url);
+  for (const style of Array.from(document.head.querySelectorAll('style'))) style.remove();
+  const parsed = new DOMParser().parseFromString(request.indexHtml, 'text/html');
+  for (const script of Array.from(parsed.querySelectorAll('script'))) script.remove();
+  document.body.replaceChildren(...Array.from(parsed.body.childNodes).map((node) => document.importNode(node, true)));
+  for (const css of request.styles) {
+    const style = document.createElement('style');
+    style.textContent = css;
+    document.head.append(style);
+  }
+}
+
+function link(request: RunRequest): string {
+  const urls = new Map<string, string>();
+  for (const module of request.modules) {
+    let code = module.code;
+    for (const dep of module.deps) {
+      const url = urls.get(dep);
+      if (url) code = code.split(`"${moduleToken(dep)}"`).join(`"${url}"`).split(`'${moduleToken(dep)}'`).join(`'${url}'`);
+    }
+    const url = URL.createObjectURL(new Blob([code, `\n//# sourceURL=${module.path}`], { type: 'text/javascript' }));
+    blobUrls.push(url);
+    urls.set(module.path, url);
+  }
+  const entry = urls.get(request.entry);
+  if (!entry) throw new Error(`${request.entry} did not compile.`);
+  return entry;
+}
+
+function waitForRender(timeoutMs: number): Promise<{ ok: boolean; error?: string }> {
+  return new Promise((resolve) => {
+    let finished = false;
+    const finish = (result: { ok: boolean; error?: string }) => {
+      if (finished) return;
+      finished = true;
+      observer.disconnect();
+      clearTimeout(timer);
+      failRun = undefined;
+      resolve(result);
+    };
+    const rendered = () => document.querySelector('[ng-version]') !== null;
+    // The root host gets ng-version before its constructor and first change detection run: give
+    // errors from those (reported in microtasks) one task to arrive before calling the run good.
+    let settling = false;
+    const settle = () => {
+      if (settling) return;
+      settling = true;
+      setTimeout(() => finish({ ok: true }), 0);
+    };
+    const observer = new MutationObserver(() => {
+      if (rendered()) settle();
+    });
+    const timer = setTimeout(
+      () => finish({ ok: false, error: 'The app did not render: no root component appeared. Does src/main.ts call bootstrapApplication, and does index.html contain its selector?' }),
+      timeoutMs,
+    );
+    failRun = (message) => finish({ ok: false, error: message });
+    observer.observe(document.body, { subtree: true, childList: true, attributes: true, attributeFilter: ['ng-version'] });
+    if (rendered()) settle();
+  });
+}
+
+async function run(request: RunRequest): Promise<void> {
+  const started = performance.now();
+  currentRun = request.id;
+  let outcome: { ok: boolean; error?: string };
+  try {
+    resetDocument(request);
+    const entry = link(request);
+    const rendered = waitForRender(4000);
+    try {
+      await import(/* @vite-ignore */ entry);
+    } catch (error) {
+      failRun?.(`Uncaught ${format(error)}`);
+      send({ type: 'console', run: request.id, level: 'error', text: `Uncaught ${format(error)}` });
+    }
+    outcome = await rendered;
+  } catch (error) {
+    outcome = { ok: false, error: format(error) };
+  }
+  send({ type: 'done', id: request.id, ...outcome, ms: performance.now() - started });
+}
+
+window.addEventListener('message', (event: MessageEvent<RunRequest>) => {
+  if (event.source !== host || event.data?.type !== 'run') return;
+  void run(event.data);
+});
+send({ type: 'ready' });

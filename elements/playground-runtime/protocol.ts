@@ -1,0 +1,29 @@
+/** Messages between the page (runtime.ts) and the sandboxed preview document (preview-harness.ts). */
+import type { CompiledModule } from './compile.ts';
+
+export type ConsoleLevel = 'log' | 'info' | 'warn' | 'error' | 'debug';
+
+export interface RunRequest {
+  type: 'run';
+  id: number;
+  modules: CompiledModule[];
+  entry: string;
+  /** Body markup of the project's `src/index.html` (scripts are ignored). */
+  indexHtml: string;
+  /** Global stylesheets of the project (`src/styles.css`). */
+  styles: string[];
+}
+
+export type PreviewMessage =
+  | { type: 'ready' }
+  | { type: 'console'; run: number; level: ConsoleLevel; text: string }
+  | { type: 'done'; id: number; ok: boolean; error?: string; ms: number };
+
+export interface CompileRequest {
+  id: number;
+  files: Record<string, string>;
+}
+
+export type CompileResponse =
+  | { id: number; ok: true; modules: CompiledModule[]; entry: string; problems: string[]; ms: number }
+  | { id: number; ok: false; error: string };

@@ -1,0 +1,115 @@
+/**
+ * Builds what the playground's sandboxed preview loads, into public/assets/playground/ (ignored by git;
+ * Vite copies public/ into the build):
+ * - the FESM files of the installed Angular packages, minified (dev-mode checks kept), under vendor/;
+ * - rxjs (+ rxjs/operators) pre-bundled, and tslib;
+ * - harness.js (elements/playground-runtime/preview-harness.ts, Angular left to the import map);
+ * - preview.html: the import map plus the harness.
+ * Nothing is fetched from the network. esbuild is the one @angular/build and Vite already install.
+ * Usage: node scripts/playground-vendor.ts
+ */
+import { build, transform } from 'esbuild';
+import { createRequire } from 'node:module';
+import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { dirname, join, relative } from 'node:path';
+
+const OUT = 'public/assets/playground';
+const BASE = '/assets/playground';
+const ANGULAR = ['core', 'common', 'compiler', 'platform-browser', 'forms', 'router'];
+const require = createRequire(import.meta.url);
+
+interface ExportsMap {
+  [subpath: string]: string | { default?: string } | undefined;
+}
+
+export async function buildPlaygroundVendor(): Promise<{ files: number; bytes: number }> {
+  const started = performance.now();
+  await rm(OUT, { recursive: true, force: true });
+  const imports: Record<string, string> = {};
+  let files = 0;
+  let bytes = 0;
+  const write = async (file: string, text: string) => {
+    await mkdir(dirname(file), { recursive: true });
+    await writeFile(file, text);
+    files += 1;
+    bytes += Buffer.byteLength(text);
+  };
+
+  for (const name of ANGULAR) {
+    const pkgDir = dirname(require.resolve(`@angular/${name}/package.json`));
+    const pkg = JSON.parse(await readFile(join(pkgDir, 'package.json'), 'utf8')) as { exports: ExportsMap };
+    const fesm = join(pkgDir, 'fesm2022');
+    for (const file of await readdir(fesm)) {
+      if (!file.endsWith('.mjs')) continue;
+      const source = await readFile(join(fesm, file), 'utf8');
+      const { code } = await transform(source, { loader: 'js', format: 'esm', target: 'es2022', minifyWhitespace: true, minifySyntax: true, legalComments: 'none' });
+      await write(join(OUT, 'vendor/@angular', name, file), code);
+    }
+    for (const [subpath, target] of Object.entries(pkg.exports)) {
+      const file = typeof target === 'string' ? target : target?.default;
+      if (!file || !file.endsWith('.mjs') || subpath.includes('*')) continue;
+      const specifier = `@angular/${name}${subpath === '.' ? '' : subpath.slice(1)}`;
+      imports[specifier] = `${BASE}/vendor/@angular/${name}/${relative('fesm2022', file.replace(/^\.\//, ''))}`;
+    }
+  }
+
+  // rxjs: one pre-bundle per entry point with shared chunks.
+  const rx = await build({
+    entryPoints: { rxjs: 'rxjs', 'rxjs-operators': 'rxjs/operators' },
+    bundle: true,
+    splitting: true,
+    format: 'esm',
+    target: 'es2022',
+    minify: true,
+    write: false,
+    outdir: join(OUT, 'vendor/rxjs'),
+    logLevel: 'error',
+  });
+  for (const file of rx.outputFiles) await write(file.path, file.text);
+  imports['rxjs'] = `${BASE}/vendor/rxjs/rxjs.js`;
+  imports['rxjs/operators'] = `${BASE}/vendor/rxjs/rxjs-operators.js`;
+
+  const tslib = await readFile(require.resolve('tslib/tslib.es6.mjs'), 'utf8');
+  await write(join(OUT, 'vendor/tslib.mjs'), tslib);
+  imports['tslib'] = `${BASE}/vendor/tslib.mjs`;
+
+  const harness = await build({
+    entryPoints: ['elements/playground-runtime/preview-harness.ts'],
+    bundle: true,
+    format: 'esm',
+    target: 'es2022',
+    minify: true,
+    write: false,
+    external: ['@angular/*', 'rxjs', 'rxjs/*', 'tslib'],
+    outfile: join(OUT, 'harness.js'),
+    logLevel: 'error',
+  });
+  const harnessCode = harness.outputFiles[0]?.text ?? '';
+  await write(join(OUT, 'harness.js'), harnessCode);
+
+  const importMap = JSON.stringify({ imports }, null, 1);
+  const html = `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Preview</title>
+<script type="importmap">
+${importMap}
+</script>
+<script type="module" src="${BASE}/harness.js"></script>
+</head>
+<body></body>
+</html>
+`;
+  await write(join(OUT, 'preview.html'), html);
+  void started;
+  return { files, bytes };
+}
+
+const isMain = import.meta.url === `file://${process.argv[1]}`;
+if (isMain) {
+  const started = performance.now();
+  const { files, bytes } = await buildPlaygroundVendor();
+  console.log(`playground vendor: ${files} files, ${(bytes / 1024 / 1024).toFixed(2)} MB in ${((performance.now() - started) / 1000).toFixed(1)} s → ${OUT}`);
+}

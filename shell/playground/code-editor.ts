@@ -1,0 +1,166 @@
+/**
+ * CodeMirror 6 for the playground: one view, one EditorState per file (so each keeps its undo
+ * history), languages loaded on demand, a light and a dark theme following the site.
+ * Tab indents (indentWithTab); Escape then Tab moves focus out (CodeMirror's tab-focus mode), so the
+ * editor is no keyboard trap.
+ *
+ * The view lives in a shadow root: CodeMirror then installs its styles as constructable stylesheets
+ * (adoptedStyleSheets) instead of <style> elements, which the page's CSP (`style-src 'self'`) blocks.
+ */
+import { indentWithTab } from '@codemirror/commands';
+import { HighlightStyle, syntaxHighlighting, type LanguageSupport } from '@codemirror/language';
+import { Compartment, EditorState, type Extension } from '@codemirror/state';
+import { EditorView, keymap } from '@codemirror/view';
+import { tags } from '@lezer/highlight';
+import { basicSetup } from 'codemirror';
+import { languageOf, type ProjectFiles } from '../../elements/playground-runtime/files.ts';
+
+const darkColors = EditorView.theme(
+  {
+    '&': { color: '#ececf1', backgroundColor: '#17171d' },
+    '.cm-content': { caretColor: '#ffffff' },
+    '.cm-cursor, .cm-dropCursor': { borderLeftColor: '#ffffff' },
+    '&.cm-focused > .cm-scroller > .cm-selectionLayer .cm-selectionBackground, .cm-selectionBackground, ::selection': { backgroundColor: '#3d3d52' },
+    '.cm-gutters': { backgroundColor: '#17171d', color: '#a9a9b8', borderRight: '1px solid #383842' },
+    '.cm-activeLine': { backgroundColor: '#ffffff0d' },
+    '.cm-activeLineGutter': { backgroundColor: '#ffffff14', color: '#ececf1' },
+    '.cm-tooltip': { backgroundColor: '#23232c', color: '#ececf1', border: '1px solid #383842' },
+  },
+  { dark: true },
+);
+
+const darkHighlight = HighlightStyle.define([
+  { tag: [tags.keyword, tags.controlKeyword, tags.moduleKeyword, tags.operatorKeyword], color: '#ff9ac1' },
+  { tag: [tags.string, tags.special(tags.string), tags.attributeValue], color: '#b5e8a0' },
+  { tag: [tags.number, tags.bool, tags.null], color: '#ffc988' },
+  { tag: [tags.comment, tags.lineComment, tags.blockComment], color: '#a9a9b8', fontStyle: 'italic' },
+  { tag: [tags.typeName, tags.className, tags.tagName], color: '#8fd3ff' },
+  { tag: [tags.function(tags.variableName), tags.function(tags.propertyName)], color: '#d7b8ff' },
+  { tag: [tags.attributeName, tags.propertyName], color: '#ffd7a8' },
+  { tag: tags.definition(tags.variableName), color: '#ececf1' },
+  { tag: tags.invalid, color: '#ff6b6b' },
+]);
+
+const lightTheme = EditorView.theme({ '&': { backgroundColor: '#ffffff', color: '#1b1b22' } }, { dark: false });
+
+/** Fills the host element; fonts come from the page. */
+const layout = EditorView.theme({
+  '&': { flex: '1 1 auto', minHeight: '0', height: '100%' },
+  '.cm-scroller': { fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, "Liberation Mono", monospace', lineHeight: '1.5' },
+});
+
+const themeExtension = (dark: boolean): Extension => (dark ? [darkColors, syntaxHighlighting(darkHighlight)] : [lightTheme]);
+
+const languageCache = new Map<string, Promise<LanguageSupport | undefined>>();
+
+/** Loads the language of a file the first time it is needed (each is its own chunk). */
+function loadLanguage(path: string): Promise<LanguageSupport | undefined> {
+  const kind = languageOf(path);
+  let pending = languageCache.get(kind);
+  if (!pending) {
+    if (kind === 'typescript') pending = import('@codemirror/lang-javascript').then((m) => m.javascript({ typescript: true }));
+    else if (kind === 'html') pending = import('@codemirror/lang-html').then((m) => m.html({ selfClosingTags: true }));
+    else if (kind === 'css') pending = import('@codemirror/lang-css').then((m) => m.css());
+    else if (kind === 'json') pending = import('@codemirror/lang-javascript').then((m) => m.javascript());
+    else pending = Promise.resolve(undefined);
+    languageCache.set(kind, pending);
+  }
+  return pending;
+}
+
+export interface CodeEditorOptions {
+  onChange: (path: string, text: string) => void;
+  /** id of the text that explains how to leave the editor with the keyboard. */
+  describedBy?: string;
+  dark: boolean;
+}
+
+export class CodeEditor {
+  readonly view: EditorView;
+  #states = new Map<string, EditorState>();
+  #path = '';
+  #dark: boolean;
+  #language = new Compartment();
+  #theme = new Compartment();
+  #label = new Compartment();
+  #options: CodeEditorOptions;
+
+  constructor(parent: HTMLElement, options: CodeEditorOptions) {
+    this.#options = options;
+    this.#dark = options.dark;
+    const root = parent.shadowRoot ?? parent.attachShadow({ mode: 'open' });
+    this.view = new EditorView({ parent: root, root });
+  }
+
+  get path(): string {
+    return this.#path;
+  }
+
+  /** Replaces every file (a new project, a tutorial step, the answer); opens `path`. */
+  load(files: ProjectFiles, path: string): void {
+    this.#states.clear();
+    for (const [name, text] of Object.entries(files)) this.#states.set(name, this.#createState(name, text));
+    this.open(path);
+  }
+
+  /** Shows a file (created empty when the editor does not know it). */
+  open(path: string): void {
+    let state = this.#states.get(path);
+    if (!state) {
+      state = this.#createState(path, '');
+      this.#states.set(path, state);
+    }
+    this.#path = path;
+    this.view.setState(state);
+    this.view.dispatch({ effects: [this.#theme.reconfigure(themeExtension(this.#dark)), this.#label.reconfigure(this.#attributes(path))] });
+    void loadLanguage(path).then((support) => {
+      if (support && this.#path === path) this.view.dispatch({ effects: this.#language.reconfigure(support) });
+    });
+  }
+
+  add(path: string, text: string): void {
+    this.#states.set(path, this.#createState(path, text));
+  }
+
+  remove(path: string): void {
+    this.#states.delete(path);
+  }
+
+  setDark(dark: boolean): void {
+    this.#dark = dark;
+    this.view.dispatch({ effects: this.#theme.reconfigure(themeExtension(dark)) });
+  }
+
+  focus(): void {
+    this.view.focus();
+  }
+
+  destroy(): void {
+    this.view.destroy();
+  }
+
+  #attributes(path: string): Extension {
+    const attrs: Record<string, string> = { 'aria-label': `Code editor: ${path}` };
+    if (this.#options.describedBy) attrs['aria-describedby'] = this.#options.describedBy;
+    return EditorView.contentAttributes.of(attrs);
+  }
+
+  #createState(path: string, text: string): EditorState {
+    return EditorState.create({
+      doc: text,
+      extensions: [
+        basicSetup,
+        layout,
+        keymap.of([indentWithTab]),
+        this.#language.of([]),
+        this.#theme.of(themeExtension(this.#dark)),
+        this.#label.of(this.#attributes(path)),
+        EditorView.updateListener.of((update) => {
+          if (!update.docChanged) return;
+          this.#states.set(path, update.state);
+          this.#options.onChange(path, update.state.doc.toString());
+        }),
+      ],
+    });
+  }
+}

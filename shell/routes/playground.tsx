@@ -1,0 +1,120 @@
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import type { PlaygroundTemplate, PlaygroundTemplateSummary } from '../../content/tutorial-types.ts';
+import type { ProjectFiles } from '../../elements/playground-runtime/files.ts';
+import { fetchProjectJson } from '../lib/projects.client.ts';
+import { canonicalUrl, pageTitle } from '../lib/title.ts';
+import { readSavedPlayground, savePlayground } from '../playground/storage.ts';
+import type { WorkspaceProject } from '../playground/workspace.tsx';
+import { siteConfig } from '../site.config.ts';
+import '../styles/playground.css';
+import type { Route } from './+types/playground';
+
+// Editor, runtime and TypeScript load only here (and on tutorial pages), never on other pages.
+const loadWorkspace = () => import('../playground/workspace.tsx');
+const Workspace = lazy(loadWorkspace);
+
+/**
+ * In the browser, start loading the editor chunk while the page data loads. TypeScript is not
+ * prewarmed here: templates and tutorial steps come precompiled, so the first run does not need it,
+ * and the workspace starts the compiler once that run is on screen.
+ */
+function prewarm(): void {
+  void loadWorkspace();
+}
+
+interface PlaygroundData {
+  templates: PlaygroundTemplateSummary[];
+}
+
+export async function loader(): Promise<PlaygroundData> {
+  const { readProjectJson } = await import('../lib/projects.server.ts');
+  return { templates: (await readProjectJson<PlaygroundTemplateSummary[]>('playground/index.json')) ?? [] };
+}
+
+export async function clientLoader(): Promise<PlaygroundData> {
+  prewarm();
+  return { templates: (await fetchProjectJson<PlaygroundTemplateSummary[]>('playground/index.json')) ?? [] };
+}
+
+export function meta({ location }: Route.MetaArgs) {
+  return [
+    { title: pageTitle(siteConfig.product, 'Playground') },
+    { name: 'description', content: `Write and run ${siteConfig.product} code in the browser, with nothing to install.` },
+    { tagName: 'link', rel: 'canonical', href: canonicalUrl(siteConfig.origin, location.pathname) },
+  ];
+}
+
+let counter = 0;
+
+export default function PlaygroundPage({ loaderData }: Route.ComponentProps) {
+  const { templates } = loaderData;
+  const [templateId, setTemplateId] = useState<string | undefined>(undefined);
+  const [project, setProject] = useState<WorkspaceProject | undefined>(undefined);
+  const [loadError, setLoadError] = useState<string | null>(null);
+
+  const loadTemplate = useCallback(async (id: string) => {
+    try {
+      const template = await fetchProjectJson<PlaygroundTemplate>(`playground/${id}.json`);
+      if (!template) throw new Error(`There is no template "${id}".`);
+      setTemplateId(id);
+      setProject({ id: `${id}:${++counter}`, files: template.files, compiled: template.compiled });
+      savePlayground({ template: id, files: template.files });
+      setLoadError(null);
+    } catch (error) {
+      setLoadError(error instanceof Error ? error.message : String(error));
+    }
+  }, []);
+
+  useEffect(prewarm, []);
+
+  // The last template and its edits survive a reload; corrupt or unknown saved data is ignored.
+  useEffect(() => {
+    const saved = readSavedPlayground();
+    if (saved && templates.some((t) => t.id === saved.template)) {
+      setTemplateId(saved.template);
+      setProject({ id: `saved:${++counter}`, files: saved.files });
+    } else if (templates[0]) {
+      void loadTemplate(templates[0].id);
+    }
+  }, [templates, loadTemplate]);
+
+  const onFilesChange = useCallback(
+    (files: ProjectFiles) => {
+      if (templateId) savePlayground({ template: templateId, files });
+    },
+    [templateId],
+  );
+
+  return (
+    <div className="pg-page">
+      <div className="pg-page-header">
+        <h1>Playground</h1>
+        <label className="pg-template-picker">
+          Template
+          <select value={templateId ?? ''} onChange={(event) => void loadTemplate(event.target.value)} disabled={!project}>
+            {templateId ? null : <option value="">Loading…</option>}
+            {templates.map((template) => (
+              <option key={template.id} value={template.id}>
+                {template.title}
+              </option>
+            ))}
+          </select>
+        </label>
+        <button type="button" className="pg-button" disabled={!templateId} onClick={() => templateId && void loadTemplate(templateId)}>
+          Reset template
+        </button>
+        {loadError ? <p role="alert">{loadError}</p> : null}
+      </div>
+      {project ? (
+        <Suspense fallback={<p className="pg-loading">Loading the editor…</p>}>
+          <Workspace project={project} onFilesChange={onFilesChange} downloadName={`angular-${templateId ?? 'playground'}`} />
+        </Suspense>
+      ) : (
+        <p className="pg-loading">
+          Loading the editor…
+          <noscript> The playground runs Angular in your browser and needs JavaScript.</noscript>
+        </p>
+      )}
+    </div>
+  );
+}

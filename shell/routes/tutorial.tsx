@@ -1,0 +1,185 @@
+/**
+ * A tutorial page: the intro (`tutorials/<name>`) or a step (`tutorials/<name>/<step>`). One route
+ * module for both, so moving between steps keeps this component, the editor and the runtime: only
+ * the files are swapped.
+ */
+import { lazy, Suspense, useCallback, useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
+import { data, Link } from 'react-router';
+import type { TutorialPage } from '../../content/tutorial-types.ts';
+import type { ProjectFiles } from '../../elements/playground-runtime/files.ts';
+import { tutorialPageFile } from '../lib/project-paths.ts';
+import { fetchProjectJson } from '../lib/projects.client.ts';
+import { canonicalUrl, pageTitle } from '../lib/title.ts';
+import { useLinkInterception } from '../lib/use-link-interception.ts';
+import { downloadProject } from '../playground/download.ts';
+import { siteConfig } from '../site.config.ts';
+import '../styles/playground.css';
+import type { Route } from './+types/tutorial';
+
+const loadWorkspace = () => import('../playground/workspace.tsx');
+const Workspace = lazy(loadWorkspace);
+
+/**
+ * In the browser, start loading the editor chunk while the page data loads. TypeScript is not
+ * prewarmed here: templates and tutorial steps come precompiled, so the first run does not need it,
+ * and the workspace starts the compiler once that run is on screen.
+ */
+function prewarm(): void {
+  void loadWorkspace();
+}
+
+export async function loader({ params }: Route.LoaderArgs): Promise<TutorialPage> {
+  const { readProjectJson } = await import('../lib/projects.server.ts');
+  const file = tutorialPageFile(params.tutorial, params.step);
+  const page = file && (await readProjectJson<TutorialPage>(file));
+  if (!page) throw data('Tutorial not found', { status: 404 });
+  return page;
+}
+
+export async function clientLoader({ params }: Route.ClientLoaderArgs): Promise<TutorialPage> {
+  prewarm();
+  const file = tutorialPageFile(params.tutorial, params.step);
+  const page = file && (await fetchProjectJson<TutorialPage>(file));
+  if (!page) throw data('Tutorial not found', { status: 404 });
+  return page;
+}
+
+export function meta({ loaderData: page, location }: Route.MetaArgs) {
+  if (!page) return [{ title: pageTitle(siteConfig.product, 'Page not found') }];
+  const label = page.data.step === 0 ? `${page.tutorial.title} tutorial` : `${page.data.title} • ${page.tutorial.title}`;
+  return [
+    { title: pageTitle(siteConfig.product, label) },
+    { tagName: 'link', rel: 'canonical', href: canonicalUrl(siteConfig.origin, location.pathname) },
+  ];
+}
+
+const clamp = (value: number) => Math.min(75, Math.max(25, value));
+
+export default function TutorialRoute({ loaderData: page }: Route.ComponentProps) {
+  const [mounted, setMounted] = useState(false);
+  const [revealedFor, setRevealedFor] = useState<string | null>(null);
+  const edits = useRef(new Map<string, ProjectFiles>());
+  const layout = useRef<HTMLDivElement>(null);
+  const text = useRef<HTMLDivElement>(null);
+  const [split, setSplit] = useState(40);
+  useLinkInterception(text);
+  useEffect(() => {
+    prewarm();
+    setMounted(true);
+  }, []);
+  useEffect(() => {
+    layout.current?.style.setProperty('--tut-split', `${split}%`);
+  }, [split]);
+
+  const revealed = revealedFor === page.path;
+  const hasAnswer = Object.keys(page.answerFiles).length > 0;
+  const project = revealed
+    ? { id: `${page.path}#answer`, files: { ...page.files, ...page.answerFiles }, openFile: Object.keys(page.answerFiles)[0], compiled: page.compiled.answer }
+    : { id: `${page.path}#mine`, files: edits.current.get(page.path) ?? page.files, openFile: Object.keys(page.answerFiles)[0], compiled: page.compiled.start };
+  const onFilesChange = useCallback(
+    (files: ProjectFiles) => {
+      if (!revealed) edits.current.set(page.path, files);
+    },
+    [page.path, revealed],
+  );
+
+  const dragSplit = (event: PointerEvent<HTMLDivElement>) => {
+    const box = layout.current?.getBoundingClientRect();
+    if (!box || event.buttons !== 1) return;
+    setSplit(clamp(((event.clientX - box.left) / box.width) * 100));
+  };
+  const keySplit = (event: KeyboardEvent<HTMLDivElement>) => {
+    const delta = event.key === 'ArrowLeft' ? -5 : event.key === 'ArrowRight' ? 5 : 0;
+    if (delta) {
+      event.preventDefault();
+      setSplit((value) => clamp(value + delta));
+    }
+  };
+
+  const { data: step } = page;
+  const editor = step.type === 'editor';
+  return (
+    <div className={editor ? 'tut-layout' : 'tut-layout tut-layout-local'} ref={layout}>
+      <article className="tut-text">
+        <nav aria-label="Tutorial steps" className="tut-steps">
+          <Link to="/tutorials" className="tut-crumb">
+            Tutorials
+          </Link>
+          <details className="tut-step-menu">
+            <summary>
+              {page.tutorial.title}
+              {step.step > 0 ? ` · Step ${step.step} of ${page.steps.length - 1}` : ' · Introduction'}
+            </summary>
+            <ol>
+              {page.steps.map((link) => (
+                <li key={link.path}>
+                  <Link to={`/${link.path}`} aria-current={link.path === page.path ? 'page' : undefined}>
+                    {link.step === 0 ? 'Introduction' : `${link.step}. ${link.title}`}
+                  </Link>
+                </li>
+              ))}
+            </ol>
+          </details>
+        </nav>
+        <div className="docs-viewer tut-content" ref={text} dangerouslySetInnerHTML={{ __html: page.html }} />
+        <div className="tut-controls">
+          {editor ? (
+            <button type="button" className="pg-button" disabled={!hasAnswer || !mounted} aria-pressed={revealed} onClick={() => setRevealedFor(revealed ? null : page.path)}>
+              {revealed ? 'Hide answer' : 'Reveal answer'}
+            </button>
+          ) : (
+            <button type="button" className="pg-button" onClick={() => void downloadProject({ ...page.files, ...page.answerFiles }, page.path.replace(/\//g, '-'))}>
+              Download the project
+            </button>
+          )}
+          <nav aria-label="Previous and next step" className="tut-prev-next">
+            {step.previousStep ? (
+              <Link to={`/${step.previousStep}`} className="pg-button" rel="prev">
+                ← Previous
+              </Link>
+            ) : (
+              <span className="pg-button" aria-disabled="true" role="link">
+                ← Previous
+              </span>
+            )}
+            {step.nextStep ? (
+              <Link to={`/${step.nextStep}`} className="pg-button" rel="next">
+                Next →
+              </Link>
+            ) : (
+              <span className="pg-button" aria-disabled="true" role="link">
+                Next →
+              </span>
+            )}
+          </nav>
+        </div>
+      </article>
+      {editor ? (
+        <>
+          <div
+            className="tut-splitter"
+            role="separator"
+            aria-orientation="vertical"
+            aria-label="Resize the text and the editor"
+            aria-valuenow={Math.round(split)}
+            aria-valuemin={25}
+            aria-valuemax={75}
+            tabIndex={0}
+            onPointerDown={(event) => event.currentTarget.setPointerCapture(event.pointerId)}
+            onPointerMove={dragSplit}
+            onKeyDown={keySplit}
+          />
+          <div className="tut-workspace">
+            {mounted ? (
+              <Suspense fallback={<p className="pg-loading">Loading the editor…</p>}>
+                <Workspace project={project} onFilesChange={onFilesChange} downloadName={page.path.replace(/\//g, '-')} readOnlyFiles={revealed} />
+              </Suspense>
+            ) : (
+              <p className="pg-loading">Loading the editor…</p>
+            )}
+          </div>
+        </>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,51 @@
+import { Link } from 'react-router';
+import type { TutorialSummary } from '../../content/tutorial-types.ts';
+import { fetchProjectJson } from '../lib/projects.client.ts';
+import { canonicalUrl, pageTitle } from '../lib/title.ts';
+import { siteConfig } from '../site.config.ts';
+import '../styles/playground.css';
+import type { Route } from './+types/tutorials';
+
+export async function loader(): Promise<{ tutorials: TutorialSummary[] }> {
+  const { readProjectJson } = await import('../lib/projects.server.ts');
+  return { tutorials: (await readProjectJson<TutorialSummary[]>('tutorials/index.json')) ?? [] };
+}
+
+export async function clientLoader(): Promise<{ tutorials: TutorialSummary[] }> {
+  return { tutorials: (await fetchProjectJson<TutorialSummary[]>('tutorials/index.json')) ?? [] };
+}
+
+export function meta({ location }: Route.MetaArgs) {
+  return [
+    { title: pageTitle(siteConfig.product, 'Tutorials') },
+    { tagName: 'link', rel: 'canonical', href: canonicalUrl(siteConfig.origin, location.pathname) },
+  ];
+}
+
+export default function TutorialsHome({ loaderData }: Route.ComponentProps) {
+  return (
+    <div className="tut-home">
+      <h1>Tutorials</h1>
+      <p>
+        Learn {siteConfig.product} step by step. Each tutorial runs in your browser: read a step, change the code in the editor
+        and watch the preview update. Nothing to install.
+      </p>
+      <ul className="tut-cards">
+        {loaderData.tutorials.map((tutorial) => (
+          <li key={tutorial.name} className="tut-card">
+            <h2>
+              <Link to={`/${tutorial.path}`}>{tutorial.title}</Link>
+            </h2>
+            <p>{tutorial.summary}</p>
+            <p className="tut-card-meta">
+              Introduction and {tutorial.steps} {tutorial.steps === 1 ? 'step' : 'steps'}
+            </p>
+          </li>
+        ))}
+      </ul>
+      <p>
+        Prefer a blank page? Open the <Link to="/playground">playground</Link>.
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,249 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import { collectErrors, waitForHydration } from './helpers.ts';
+import { consoleErrors, expectRendered, preview, replaceFile, runStatus } from './playground-helpers.ts';
+
+const templates = JSON.parse(readFileSync('public/assets/projects/playground/index.json', 'utf8')) as { id: string; title: string }[];
+
+test.describe.configure({ timeout: 60_000 });
+
+test('the playground page is prerendered with its picker, hides the footer and is reachable from the primary nav', async ({ page, request }) => {
+  const html = await (await request.get('/playground')).text();
+  expect(html).toContain('<title>Playground • Angular</title>');
+  expect(html).toContain('Loading the editor…');
+  // The preview is a same-site document in a sandboxed frame: every page's CSP allows frames from 'self',
+  // since a client-side navigation keeps the CSP of the page the visit started on.
+  expect(html).toMatch(/frame-src 'self' /);
+  expect(await (await request.get('/overview')).text()).toMatch(/frame-src 'self' /);
+  await page.goto('/overview');
+  await waitForHydration(page);
+  await page.getByRole('navigation', { name: 'Primary' }).getByRole('link', { name: 'Playground' }).click();
+  await expect(page).toHaveURL(/\/playground$/);
+  await expectRendered(page);
+  await expect(page.locator('footer')).toHaveCount(0);
+});
+
+for (const template of templates) {
+  test(`template "${template.title}" renders without errors`, async ({ page }) => {
+    const errors = collectErrors(page);
+    await page.goto('/playground');
+    await waitForHydration(page);
+    await expectRendered(page);
+    await page.getByLabel('Template').selectOption(template.id);
+    await expect(runStatus(page)).toHaveText(/Running|Rendered/);
+    await expectRendered(page);
+    await expect(preview(page).locator('h1')).toBeVisible();
+    await expect(consoleErrors(page)).toHaveCount(0);
+    expect(errors).toEqual([]);
+  });
+}
+
+test('signal inputs and outputs work in the preview (JIT transform)', async ({ page }) => {
+  await page.goto('/playground');
+  await waitForHydration(page);
+  await page.getByLabel('Template').selectOption('signals');
+  await expectRendered(page);
+  const frame = preview(page);
+  await frame.getByRole('button', { name: 'Add 2' }).click();
+  await frame.getByRole('button', { name: 'Add 1' }).click();
+  await expect(frame.locator('.total')).toHaveText('Cups: 3');
+});
+
+test('an edit changes the preview, and edits survive a reload', async ({ page }) => {
+  await page.goto('/playground');
+  await waitForHydration(page);
+  await page.getByLabel('Template').selectOption('hello-world');
+  await expectRendered(page);
+  await replaceFile(page, 'app/app.html', '<h1>Edited by the test</h1>');
+  await expect(preview(page).locator('h1')).toHaveText('Edited by the test');
+  await page.reload();
+  await waitForHydration(page);
+  await expectRendered(page);
+  await expect(preview(page).locator('h1')).toHaveText('Edited by the test');
+  await expect(page.getByLabel('Template')).toHaveValue('hello-world');
+});
+
+test('corrupt saved data is ignored', async ({ page }) => {
+  await page.goto('/playground');
+  await page.evaluate(() => localStorage.setItem('docs-playground-v1', '{"template": "hello-world", "files": {"src/main.ts": 42'));
+  await page.reload();
+  await waitForHydration(page);
+  await expectRendered(page);
+  await expect(preview(page).locator('h1')).toHaveText('Hello, World!');
+});
+
+test('a runtime error is shown and the next good edit recovers', async ({ page }) => {
+  await page.goto('/playground');
+  await waitForHydration(page);
+  await page.getByLabel('Template').selectOption('hello-world');
+  await expectRendered(page);
+  const firstFrame = await page.locator('iframe.pg-preview-frame').elementHandle();
+  await replaceFile(
+    page,
+    'app/app.ts',
+    `import { Component } from '@angular/core';\n@Component({ selector: 'app-root', template: '<h1>never</h1>' })\nexport class App {\n  constructor() { throw new Error('Boom from the test'); }\n}\n`,
+  );
+  await expect(consoleErrors(page).filter({ hasText: 'Boom from the test' }).first()).toBeVisible({ timeout: 20_000 });
+  await expect(runStatus(page)).toContainText('Boom from the test');
+  await replaceFile(page, 'app/app.ts', `import { Component } from '@angular/core';\n@Component({ selector: 'app-root', template: '<h1>Recovered</h1>' })\nexport class App {}\n`);
+  await expectRendered(page);
+  await expect(preview(page).locator('h1')).toHaveText('Recovered');
+  await expect(consoleErrors(page)).toHaveCount(0);
+  // After a failed run the preview document was replaced by a fresh one.
+  expect(await firstFrame?.evaluate((el) => el.isConnected)).toBe(false);
+});
+
+test('a compile error is listed with its file, and fixing it renders again', async ({ page }) => {
+  await page.goto('/playground');
+  await waitForHydration(page);
+  await page.getByLabel('Template').selectOption('hello-world');
+  await expectRendered(page);
+  await replaceFile(page, 'app/app.ts', `import { Component } from '@angular/core';\n@Component({ selector: 'app-root', templateUrl: './missing.html' })\nexport class App {}\n`);
+  await expect(consoleErrors(page).first()).toContainText('src/app/missing.html');
+  await expect(runStatus(page)).toHaveText('The code does not compile.');
+  await replaceFile(page, 'app/app.ts', `import { Component } from '@angular/core';\n@Component({ selector: 'app-root', template: '<h1>Fixed</h1>' })\nexport class App {}\n`);
+  await expectRendered(page);
+  await expect(preview(page).locator('h1')).toHaveText('Fixed');
+});
+
+test('an endless loop is stopped after 5 s and the next edit recovers', async ({ page }) => {
+  await page.goto('/playground');
+  await waitForHydration(page);
+  await page.getByLabel('Template').selectOption('hello-world');
+  await expectRendered(page);
+  await replaceFile(page, 'app/app.ts', `import { Component } from '@angular/core';\n@Component({ selector: 'app-root', template: '<h1>loop</h1>' })\nexport class App {\n  constructor() { while (true) {} }\n}\n`);
+  await expect(runStatus(page)).toContainText('did not finish within 5 s', { timeout: 20_000 });
+  await replaceFile(page, 'app/app.ts', `import { Component } from '@angular/core';\n@Component({ selector: 'app-root', template: '<h1>Alive again</h1>' })\nexport class App {}\n`);
+  await expectRendered(page);
+  await expect(preview(page).locator('h1')).toHaveText('Alive again');
+});
+
+test('the sandboxed preview cannot read the site storage, cookies or page', async ({ page, context }) => {
+  await context.addCookies([{ name: 'docs-secret-cookie', value: 'cookie-value-123', url: 'http://127.0.0.1' }]);
+  await page.goto('/playground');
+  await waitForHydration(page);
+  await page.evaluate(() => localStorage.setItem('docs-secret', 'storage-value-456'));
+  expect(await page.evaluate(() => document.cookie)).toContain('cookie-value-123');
+  await page.getByLabel('Template').selectOption('hello-world');
+  await expectRendered(page);
+  expect(await page.locator('iframe.pg-preview-frame').getAttribute('sandbox')).toBe('allow-scripts');
+  await replaceFile(
+    page,
+    'app/app.ts',
+    `import { Component } from '@angular/core';
+const probe = (read: () => unknown) => { try { return String(read()); } catch { return 'blocked'; } };
+@Component({ selector: 'app-root', template: '<h1>Probe</h1><p id="storage">{{ storage }}</p><p id="cookie">{{ cookie }}</p><p id="parent">{{ parentPage }}</p>' })
+export class App {
+  storage = probe(() => localStorage.getItem('docs-secret'));
+  cookie = probe(() => document.cookie);
+  parentPage = probe(() => window.parent.document.title);
+}
+`,
+  );
+  const frame = preview(page);
+  await expect(frame.locator('h1')).toHaveText('Probe');
+  await expect(frame.locator('#storage')).toHaveText('blocked');
+  await expect(frame.locator('#cookie')).not.toContainText('cookie-value-123');
+  await expect(frame.locator('#parent')).toHaveText('blocked');
+});
+
+test('files: names with ".." are rejected, main.ts and index.html cannot be deleted, new files can be used and deleted', async ({ page }) => {
+  await page.goto('/playground');
+  await waitForHydration(page);
+  await page.getByLabel('Template').selectOption('hello-world');
+  await expectRendered(page);
+  await page.getByRole('tab', { name: 'main.ts', exact: true }).click();
+  await expect(page.getByRole('button', { name: /^Delete/ })).toHaveCount(0);
+  await page.getByRole('tab', { name: 'index.html', exact: true }).click();
+  await expect(page.getByRole('button', { name: /^Delete/ })).toHaveCount(0);
+  await page.getByRole('tab', { name: 'app/app.css', exact: true }).click();
+  await expect(page.getByRole('button', { name: 'Delete app/app.css' })).toBeVisible();
+  await page.getByRole('button', { name: 'New file' }).click();
+  await page.getByLabel('File name').fill('../secrets.ts');
+  await page.getByRole('button', { name: 'Create' }).click();
+  await expect(page.getByRole('alert')).toHaveText('File names cannot contain "..".');
+  await page.getByLabel('File name').fill('app/greeting.ts');
+  await page.getByRole('button', { name: 'Create' }).click();
+  await expect(page.getByRole('tab', { name: 'app/greeting.ts' })).toHaveAttribute('aria-selected', 'true');
+  await page.keyboard.insertText(`export const GREETING = 'Hi from a new file';\n`);
+  await replaceFile(page, 'app/app.ts', `import { Component } from '@angular/core';\nimport { GREETING } from './greeting';\n@Component({ selector: 'app-root', template: '<h1>{{ text }}</h1>' })\nexport class App { text = GREETING; }\n`);
+  await expect(preview(page).locator('h1')).toHaveText('Hi from a new file');
+  await page.getByRole('tab', { name: 'app/greeting.ts', exact: true }).click();
+  await page.getByRole('button', { name: 'Delete app/greeting.ts' }).click();
+  await expect(page.getByRole('tab', { name: 'app/greeting.ts' })).toHaveCount(0);
+  await expect(consoleErrors(page).first()).toContainText('cannot find module "./greeting"');
+});
+
+test('keyboard users can leave the editor: Escape, then Tab', async ({ page }) => {
+  await page.goto('/playground');
+  await waitForHydration(page);
+  await expectRendered(page);
+  await page.locator('.pg-editor .cm-content').click();
+  await page.keyboard.press('Tab');
+  // Tab indents inside the editor: focus stays.
+  expect(await page.evaluate(() => document.activeElement?.classList.contains('pg-editor'))).toBe(true);
+  await page.keyboard.press('Escape');
+  await page.keyboard.press('Tab');
+  expect(await page.evaluate(() => document.activeElement?.classList.contains('pg-editor'))).toBe(false);
+  expect(await page.evaluate(() => document.activeElement?.tagName)).not.toBe('BODY');
+});
+
+test('the editor follows the site theme', async ({ page }) => {
+  await page.goto('/playground');
+  await waitForHydration(page);
+  await expectRendered(page);
+  const background = () => page.locator('.pg-editor .cm-editor').evaluate((el) => getComputedStyle(el).backgroundColor);
+  await page.evaluate(() => document.documentElement.classList.add('docs-light-mode'));
+  await expect.poll(background).toBe('rgb(255, 255, 255)');
+  await page.evaluate(() => {
+    document.documentElement.classList.remove('docs-light-mode');
+    document.documentElement.classList.add('docs-dark-mode');
+  });
+  await expect.poll(background).toBe('rgb(23, 23, 29)');
+});
+
+test('download zip contains the project', async ({ page }) => {
+  await page.goto('/playground');
+  await waitForHydration(page);
+  await expectRendered(page);
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download zip' }).click()]);
+  expect(download.suggestedFilename()).toMatch(/^angular-[\w-]+\.zip$/);
+  const path = await download.path();
+  const bytes = readFileSync(path);
+  expect(bytes.subarray(0, 2).toString()).toBe('PK');
+  expect(bytes.toString('latin1')).toContain('src/main.ts');
+});
+
+test('the playground has no axe violations', async ({ page }) => {
+  await page.goto('/playground');
+  await waitForHydration(page);
+  await expectRendered(page);
+  const results = await new AxeBuilder({ page }).exclude('iframe.pg-preview-frame').analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+});
+
+test('other pages load neither the editor, the runtime, TypeScript nor Angular', async ({ page }) => {
+  const urls: string[] = [];
+  page.on('request', (request) => urls.push(new URL(request.url()).pathname));
+  for (const path of ['/', '/essentials/signals', '/tutorials']) {
+    await page.goto(path);
+    await waitForHydration(page);
+    await page.waitForLoadState('networkidle');
+  }
+  expect(urls.filter((url) => /workspace|compile\.worker|\/assets\/playground\//.test(url))).toEqual([]);
+  // …while the playground does.
+  await page.goto('/playground');
+  await expectRendered(page);
+  await expect.poll(() => urls.some((url) => /compile\.worker/.test(url))).toBe(true);
+  expect(urls.some((url) => url.startsWith('/assets/playground/vendor/@angular/compiler/'))).toBe(true);
+});
+
+test('templates come precompiled: the first render does not wait for TypeScript', async ({ page }) => {
+  await page.route('**/compile.worker-*', (route) => route.abort());
+  await page.goto('/playground');
+  await waitForHydration(page);
+  await page.getByLabel('Template').selectOption('control-flow');
+  await expectRendered(page);
+  await expect(preview(page).locator('h1')).toHaveText('Chores');
+});

@@ -1,0 +1,106 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { TutorialPage } from '../../content/tutorial-types.ts';
+import { collectErrors, waitForHydration } from './helpers.ts';
+import { consoleErrors, expectRendered, preview, runStatus } from './playground-helpers.ts';
+
+/** Every page of every tutorial, from the generated data (so new tutorials are covered automatically). */
+const root = 'public/assets/projects/tutorials';
+const pages: TutorialPage[] = readdirSync(root, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .flatMap((dir) => readdirSync(join(root, dir.name)).map((file) => JSON.parse(readFileSync(join(root, dir.name, file), 'utf8')) as TutorialPage))
+  .sort((a, b) => a.path.localeCompare(b.path));
+
+test.describe.configure({ timeout: 60_000 });
+
+test('the tutorials home lists the tutorials', async ({ page }) => {
+  await page.goto('/tutorials');
+  await expect(page).toHaveTitle('Tutorials • Angular');
+  await expect(page.getByRole('link', { name: 'Deferrable views' })).toHaveAttribute('href', '/tutorials/deferrable-views');
+  await expect(page.locator('footer')).toBeVisible();
+});
+
+test('tutorial data: intro and three steps of deferrable-views with links both ways', () => {
+  const deferrable = pages.filter((p) => p.tutorial.name === 'deferrable-views').sort((a, b) => a.data.step - b.data.step);
+  expect(deferrable.map((p) => p.data.step)).toEqual([0, 1, 2, 3]);
+  expect(deferrable[0]!.data).toMatchObject({ type: 'editor', restrictedMode: false, nextStep: deferrable[1]!.path });
+  expect(deferrable[0]!.data.previousStep).toBeUndefined();
+  expect(deferrable[3]!.data).toMatchObject({ restrictedMode: true, previousStep: deferrable[2]!.path });
+  expect(deferrable[3]!.data.nextStep).toBeUndefined();
+  for (const step of deferrable.slice(1)) expect(Object.keys(step.answerFiles).length).toBeGreaterThan(0);
+});
+
+for (const tutorialPage of pages) {
+  test(`${tutorialPage.path}: starting code and answer render without console errors`, async ({ page }) => {
+    const errors = collectErrors(page);
+    await page.goto(`/${tutorialPage.path}`);
+    await waitForHydration(page);
+    await expect(page.locator('main h1').first()).toBeVisible();
+    if (tutorialPage.data.type !== 'editor') return;
+    await expectRendered(page);
+    await expect(preview(page).locator('app-root')).not.toBeEmpty();
+    await expect(consoleErrors(page)).toHaveCount(0);
+    if (Object.keys(tutorialPage.answerFiles).length) {
+      await page.getByRole('button', { name: 'Reveal answer' }).click();
+      await expect(page.getByRole('button', { name: 'Hide answer' })).toBeVisible();
+      await expectRendered(page);
+      await expect(consoleErrors(page)).toHaveCount(0);
+    }
+    expect(errors).toEqual([]);
+  });
+}
+
+test('moving to the next step swaps the files without restarting the editor or the preview; the footer is hidden', async ({ page }) => {
+  await page.goto('/tutorials/deferrable-views/1-what-are-deferrable-views');
+  await waitForHydration(page);
+  await expectRendered(page);
+  await expect(page.locator('footer')).toHaveCount(0);
+  await expect(page.getByRole('link', { name: '← Previous' })).toHaveAttribute('href', '/tutorials/deferrable-views');
+  await page.evaluate(() => {
+    const w = window as unknown as { __frame?: Element | null; __editor?: Element | null };
+    w.__frame = document.querySelector('iframe.pg-preview-frame');
+    w.__editor = document.querySelector('.pg-editor');
+  });
+  await page.getByRole('link', { name: 'Next →' }).click();
+  await expect(page).toHaveURL(/2-loading-error-placeholder$/);
+  await expect(page.locator('main h1').first()).toContainText('@loading, @error and @placeholder blocks');
+  await expectRendered(page);
+  expect(
+    await page.evaluate(() => {
+      const w = window as unknown as { __frame?: Element | null; __editor?: Element | null };
+      return w.__frame === document.querySelector('iframe.pg-preview-frame') && w.__editor === document.querySelector('.pg-editor');
+    }),
+  ).toBe(true);
+  await expect(page.locator('.pg-editor .cm-content')).toContainText('@defer');
+  // Last step: next is disabled.
+  await page.getByRole('link', { name: 'Next →' }).click();
+  await expect(page).toHaveURL(/3-defer-triggers$/);
+  await expect(page.getByRole('link', { name: 'Next →' })).toHaveAttribute('aria-disabled', 'true');
+});
+
+test('Reveal answer shows the answer and Hide answer brings back your code', async ({ page }) => {
+  await page.goto('/tutorials/deferrable-views/1-what-are-deferrable-views');
+  await waitForHydration(page);
+  await expectRendered(page);
+  const editor = page.locator('.pg-editor .cm-content');
+  await expect(editor).not.toContainText('@defer');
+  await page.getByRole('button', { name: 'Reveal answer' }).click();
+  await expect(editor).toContainText('@defer');
+  await page.getByRole('button', { name: 'Hide answer' }).click();
+  await expect(editor).not.toContainText('@defer');
+});
+
+test('the intro disables Previous and tutorial pages have no axe violations', async ({ page }) => {
+  await page.goto('/tutorials/deferrable-views');
+  await waitForHydration(page);
+  await expectRendered(page);
+  await expect(page.getByRole('link', { name: '← Previous' })).toHaveAttribute('aria-disabled', 'true');
+  await expect(page.getByRole('button', { name: 'Reveal answer' })).toBeDisabled();
+  const results = await new AxeBuilder({ page }).exclude('iframe.pg-preview-frame').analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  await page.goto('/tutorials');
+  const home = await new AxeBuilder({ page }).analyze();
+  expect(home.violations.map((v) => v.id)).toEqual([]);
+});
