@@ -210,7 +210,7 @@ describe('docs-code-example', () => {
       const { el } = await mount(three);
       const event = oneEvent(el, DocsCodeTabChangeEvent.eventName);
       tabs(el)[1].click();
-      const change = (await event) as DocsCodeTabChangeEvent;
+      const change = (await event) as unknown as DocsCodeTabChangeEvent;
       expect(change.label).to.equal('HTML');
       await el.updateComplete;
       expect(el.selectedIndex).to.equal(1);
@@ -273,7 +273,7 @@ describe('docs-code-example', () => {
       el.feedbackDuration = 150;
       const event = oneEvent(el, DocsCodeCopyEvent.eventName);
       part<HTMLButtonElement>(el, 'copy-button')!.click();
-      const copied = (await event) as DocsCodeCopyEvent;
+      const copied = (await event) as unknown as DocsCodeCopyEvent;
       expect(copied.success).to.be.true;
       expect(copied.kind).to.equal('code');
       expect(clipboard.writes).to.deep.equal([
@@ -296,7 +296,7 @@ describe('docs-code-example', () => {
       el.feedbackDuration = 100;
       const event = oneEvent(el, DocsCodeCopyEvent.eventName);
       part<HTMLButtonElement>(el, 'copy-button')!.click();
-      expect(((await event) as DocsCodeCopyEvent).success).to.be.false;
+      expect(((await event) as unknown as DocsCodeCopyEvent).success).to.be.false;
       await el.updateComplete;
       expect(feedback(el).textContent).to.equal('Copy failed');
       expect(feedback(el).dataset.state).to.equal('failure');
@@ -345,7 +345,7 @@ describe('docs-code-example', () => {
 
       const event = oneEvent(el, DocsCodeToggleEvent.eventName);
       toggle.click();
-      expect(((await event) as DocsCodeToggleEvent).open).to.be.true;
+      expect(((await event) as unknown as DocsCodeToggleEvent).open).to.be.true;
       await el.updateComplete;
       expect(toggle.textContent!.trim()).to.equal('Hide code');
       expect(toggle.getAttribute('aria-expanded')).to.equal('true');
@@ -429,7 +429,7 @@ describe('docs-code-example', () => {
       expect(button.textContent!.trim()).to.equal('Copy link');
       const event = oneEvent(second, DocsCodeCopyEvent.eventName);
       button.click();
-      expect(((await event) as DocsCodeCopyEvent).kind).to.equal('link');
+      expect(((await event) as unknown as DocsCodeCopyEvent).kind).to.equal('link');
       expect(clipboard.writes).to.deep.equal([`${location.origin}${location.pathname}${location.search}#example-2`]);
       await second.updateComplete;
       expect(feedback(second).textContent).to.equal('Link copied');
