@@ -76,13 +76,39 @@ export function resolveLinksInHtml(html: string, resolver: LinkResolver): string
  * Renders a JSDoc text (description, usage notes, a tag's comment) to HTML. Text the Markdown pipeline
  * rejects (it is stricter than JSDoc) is shown escaped, paragraph by paragraph.
  */
-export function renderDocText(text: string, resolver: LinkResolver, file: string): string {
+/**
+ * Shifts the Markdown headings of a text so that its highest one is at `level` (h3 inside a page
+ * section, h4 inside a member card): no second h1, no skipped levels. Fenced code is left alone.
+ */
+export function shiftHeadings(source: string, level: number): string {
+  const lines = source.split('\n');
+  let fence: string | undefined;
+  const headingLines: number[] = [];
+  let min = 7;
+  lines.forEach((line, i) => {
+    const f = /^\s*(```+|~~~+)/.exec(line);
+    if (f) fence = fence ? (f[1]!.startsWith(fence) ? undefined : fence) : f[1];
+    else if (!fence) {
+      const h = /^(#{1,6})\s/.exec(line);
+      if (h) {
+        headingLines.push(i);
+        min = Math.min(min, h[1]!.length);
+      }
+    }
+  });
+  if (!headingLines.length) return source;
+  for (const i of headingLines) {
+    lines[i] = lines[i]!.replace(/^(#{1,6})/, (hashes) => '#'.repeat(Math.min(6, hashes.length - min + level)));
+  }
+  return lines.join('\n');
+}
+
+export function renderDocText(text: string, resolver: LinkResolver, file: string, headingLevel = 3): string {
   const source = preprocessDoc(text).trim();
   if (!source) return '';
   let html: string;
   try {
-    // A `#` line in JSDoc would become a second page title: demote headings below the page's h2 sections.
-    html = renderMarkdown(source.replace(/^(#{1,3})(?=\s)/gm, '####'), { file }).html;
+    html = renderMarkdown(shiftHeadings(source, headingLevel), { file }).html;
   } catch {
     html = source
       .split(/\n{2,}/)

@@ -271,16 +271,16 @@ function memberCard(group: { id: string; members: Member[] }, resolver: LinkReso
       .map((sig) => {
         const code = renderCodeBlock(`${callText(first.name, sig)};`, 'ts', { hideCopy: true });
         const desc = descriptionOf(sig) || (overloads.length === 1 ? descriptionOf(first) : '');
-        return `<div class="docs-api-overload">${code}${deprecationAlert(sig.jsdocTags, undefined, resolver, file)}${desc ? renderDocText(desc, resolver, file) : ''}${paramsList(sig, resolver, file)}</div>`;
+        return `<div class="docs-api-overload">${code}${deprecationAlert(sig.jsdocTags, undefined, resolver, file)}${desc ? renderDocText(desc, resolver, file, 4) : ''}${paramsList(sig, resolver, file)}</div>`;
       })
       .join('');
-    if (overloads.length > 1 && descriptionOf(first)) body = renderDocText(descriptionOf(first), resolver, file) + body;
+    if (overloads.length > 1 && descriptionOf(first)) body = renderDocText(descriptionOf(first), resolver, file, 4) + body;
   } else {
     for (const member of group.members) {
       const line = memberLine(member).join('\n').trim().replace(/,$/, '');
       body += renderCodeBlock(line, 'ts', { hideCopy: true });
       body += deprecationAlert(member.jsdocTags, undefined, resolver, file);
-      if (member.description) body += renderDocText(member.description, resolver, file);
+      if (member.description) body += renderDocText(member.description, resolver, file, 4);
     }
   }
   body += seeAlso(first.jsdocTags, resolver, file);

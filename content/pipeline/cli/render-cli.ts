@@ -60,7 +60,7 @@ function optionCard(option: CliOption, resolver: LinkResolver, file: string): st
   const id = optionId(option);
   return `<section class="docs-cli-option${option.deprecated ? ' docs-cli-option-deprecated' : ''}" aria-labelledby="${escapeAttr(id)}"><h3 id="${escapeAttr(id)}"><code>${escapeText(
     title,
-  )}</code></h3><dl class="docs-cli-option-facts">${facts.join('')}</dl>${option.description ? renderDocText(option.description, resolver, file) : ''}</section>`;
+  )}</code></h3><dl class="docs-cli-option-facts">${facts.join('')}</dl>${option.description ? renderDocText(option.description, resolver, file, 4) : ''}</section>`;
 }
 
 function heading(id: string, text: string): string {
