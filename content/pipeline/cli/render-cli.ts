@@ -16,7 +16,7 @@ export const cliContentPath = (page: Pick<CliPage, 'path'>) => `cli/${page.path}
 /** Ids of the page's headings (for links and the TOC). */
 export function cliHeadingIds(page: CliPage): string[] {
   const ids = ['usage'];
-  if (page.help.longDescription || page.help.shortDescription) ids.push('description');
+  if (page.help.longDescription) ids.push('description');
   if (page.help.subcommands?.length) ids.push('sub-commands');
   if (page.help.options.some((o) => o.positional !== undefined)) ids.push('arguments');
   if (page.help.options.some((o) => o.positional === undefined)) ids.push('options');
