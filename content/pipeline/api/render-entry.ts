@@ -109,6 +109,11 @@ function signaturesOf(fn: FunctionLike): Signature[] {
   return fn.implementation ? [fn.implementation] : [];
 }
 
+/** Members the compiler adds for template type-checking (`ngTemplateGuard_x`, `ngAcceptInputType_x`, …) are not API. */
+export function isDocumentedMember(member: Member): boolean {
+  return !/^(?:ngTemplateGuard_|ngTemplateContextGuard$|ngAcceptInputType_)/.test(member.name);
+}
+
 function memberLine(member: Member): string[] {
   const tags = new Set(member.memberTags ?? []);
   const mods = [
@@ -120,7 +125,9 @@ function memberLine(member: Member): string[] {
   const optional = tags.has('optional') ? '?' : '';
   switch (member.memberType) {
     case 'method':
-      return signaturesOf(member).map((sig) => `  ${mods}${callText(`${member.name}${optional}`, sig, { indent: '  ' })};`);
+      return signaturesOf(member).map(
+        (sig) => `  ${mods}${callText(`${member.name}${optional}`, sig, { indent: '  ', returnType: member.name !== 'constructor' })};`,
+      );
     case 'getter':
       return [`  ${mods}get ${member.name}(): ${member.type ?? 'unknown'};`];
     case 'setter':
@@ -148,7 +155,7 @@ function heritage(entry: RenderableEntry): string {
 
 /** The TypeScript shown in the entry's "API" section. */
 export function signatureCode(entry: RenderableEntry): string {
-  const members = entry.members ?? [];
+  const members = (entry.members ?? []).filter(isDocumentedMember);
   switch (entry.entryType) {
     case 'function':
       return signaturesOf(entry)
@@ -237,7 +244,7 @@ function seeAlso(tags: JsDocTag[] | undefined, resolver: LinkResolver, file: str
 function memberGroups(members: Member[]): { id: string; members: Member[] }[] {
   const groups = new Map<string, Member[]>();
   for (const member of members) {
-    if (member.memberType === 'interface' || member.memberType === 'type_alias') continue;
+    if (member.memberType === 'interface' || member.memberType === 'type_alias' || !isDocumentedMember(member)) continue;
     const id = member.name.replace(/[^\w$-]/g, '_');
     groups.set(id, [...(groups.get(id) ?? []), member]);
   }
@@ -269,7 +276,7 @@ function memberCard(group: { id: string; members: Member[] }, resolver: LinkReso
   if (first.memberType === 'method') {
     body = overloads
       .map((sig) => {
-        const code = renderCodeBlock(`${callText(first.name, sig)};`, 'ts', { hideCopy: true });
+        const code = renderCodeBlock(`${callText(first.name, sig, { returnType: first.name !== 'constructor' })};`, 'ts', { hideCopy: true });
         const desc = descriptionOf(sig) || (overloads.length === 1 ? descriptionOf(first) : '');
         return `<div class="docs-api-overload">${code}${deprecationAlert(sig.jsdocTags, undefined, resolver, file)}${desc ? renderDocText(desc, resolver, file, 4) : ''}${paramsList(sig, resolver, file)}</div>`;
       })

@@ -9,7 +9,9 @@ const CLASS: RenderableEntry = {
   description: 'Counts things. Returns a {@link Signal}.',
   jsdocTags: [{ name: 'deprecated', comment: '20.1 Use `counter()` instead.' }, { name: 'usageNotes', comment: '## Example\n\n```ts\nnew Counter();\n```' }],
   members: [
+    { name: 'constructor', memberType: 'method', memberTags: [], signatures: [{ params: [{ name: 'start', type: 'number' }], returnType: 'Counter' }] },
     { name: 'count', memberType: 'property', memberTags: ['readonly'], type: 'number', description: 'Current count.' },
+    { name: 'ngTemplateGuard_count', memberType: 'property', memberTags: ['static'], type: "'binding'" },
     {
       name: 'add',
       memberType: 'method',
@@ -53,7 +55,8 @@ describe('API entry page', () => {
   });
 
   it('writes TypeScript signatures', () => {
-    expect(signatureCode(CLASS)).toBe('class Counter {\n  readonly count: number;\n  add(n: number): void;\n  add(): void;\n}');
+    expect(signatureCode(CLASS)).toBe('class Counter {\n  constructor(start: number);\n  readonly count: number;\n  add(n: number): void;\n  add(): void;\n}');
+    expect(html).not.toContain('ngTemplateGuard_count');
     expect(callText('f', { params: [{ name: 'a', type: 'A', isOptional: true }, { name: 'b', type: 'B', isRestParam: true }], returnType: 'R', generics: [{ name: 'T', constraint: 'object' }] })).toBe(
       'f<T extends object>(a?: A, ...b: B): R',
     );
