@@ -240,6 +240,7 @@ for (const url of ['/api?package=angular_router&status=stable,deprecated', '/api
     test.setTimeout(120_000);
     await page.goto(url);
     await waitForHydration(page);
+    if (url.includes('package=')) await expect(page.locator('.docs-api-list-group')).toHaveCount(1);
     const results = await new AxeBuilder({ page }).analyze();
     expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
   });
