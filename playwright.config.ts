@@ -7,6 +7,8 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   retries: 0,
+  // Axe on large pages and prerendered-page walks need more than the 30 s default on a busy 2-core machine.
+  timeout: 90_000,
   reporter: process.env.CI ? [['list']] : [['list']],
   use: {
     ...devices['Desktop Chrome'],

@@ -20,6 +20,7 @@ import { siteConfig } from './site.config.ts';
 import type { Route } from './+types/root';
 import './styles/global.css';
 import './styles/content.css';
+import './styles/reference.css';
 
 export const links: Route.LinksFunction = () => [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }];
 

@@ -11,6 +11,9 @@ export default [
   route('tutorials', 'routes/tutorials.tsx'),
   // The intro and every step of a tutorial: one route instance, reused across steps.
   route('tutorials/:tutorial/:step?', 'routes/tutorial.tsx'),
+  // The API reference: the filterable list, and every entry page (api/{module-path}/{entry-name}).
+  route('api', 'routes/api-list.tsx'),
+  route('api/*', 'routes/api-entry.tsx'),
   // Every docs page from the navigation tree, the redirects, and unknown paths (→ /404).
   route('*', 'routes/doc.tsx'),
 ] satisfies RouteConfig;

@@ -11,6 +11,7 @@ import { renderMarkdown, type Heading } from './markdown/render.ts';
 import { flattenPages, resolveTree, validateTree } from './navigation.ts';
 import { buildProjects } from './projects.ts';
 import { activeRedirects, LEGACY_REDIRECTS, ROUTE_REDIRECTS, type Redirect } from './redirects.ts';
+import { finishReference, prepareReference } from './reference/build-reference.ts';
 
 export const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 export const PATHS = {
@@ -41,6 +42,8 @@ export interface BuildResult {
   manifest: SiteManifest;
   errors: ContentError[];
   ms: number;
+  /** Figures of the reference section (API, CLI, errors), one line each. */
+  reference?: string[];
 }
 
 /** Repo-relative Markdown source of a content path. */
@@ -49,9 +52,9 @@ export function sourceFileFor(contentPath: string): string {
 }
 
 /** Renders one page's Markdown to its fragment on disk. Throws ContentError on broken content. */
-export async function renderPage(page: PageRecord): Promise<ManifestPage & { links: PageLinks['links'] }> {
+export async function renderPage(page: PageRecord, appendMarkdown = ''): Promise<ManifestPage & { links: PageLinks['links'] }> {
   const file = sourceFileFor(page.contentPath);
-  const source = await readFile(join(ROOT, file), 'utf8');
+  const source = (await readFile(join(ROOT, file), 'utf8')) + appendMarkdown;
   const result = renderMarkdown(source, {
     file,
     editUrl: editUrlFor(siteConfig, file),
@@ -70,7 +73,8 @@ export async function buildContent(): Promise<BuildResult> {
 
   for (const problem of validateTree(DOCS_TREE)) errors.push(new ContentError('content/navigation.ts', 1, problem));
   const docsTree: NavigationItem[] = resolveTree(DOCS_TREE);
-  const pages = flattenPages(docsTree);
+  const reference = await prepareReference(ROOT, errors);
+  const pages = [...flattenPages(docsTree), ...reference.markdownPages];
 
   await rm(PATHS.contentOut, { recursive: true, force: true });
   const rendered: Awaited<ReturnType<typeof renderPage>>[] = [];
@@ -81,7 +85,7 @@ export async function buildContent(): Promise<BuildResult> {
       continue;
     }
     try {
-      rendered.push(await renderPage(page));
+      rendered.push(await renderPage(page, reference.appendix.get(page.contentPath)));
     } catch (error) {
       if (error instanceof ContentError) errors.push(error);
       else throw error;
@@ -90,9 +94,9 @@ export async function buildContent(): Promise<BuildResult> {
 
   const byPath = new Map(rendered.map((page) => [page.path, page]));
   const headingIds = (page: { headings: Heading[] }) => page.headings.map((h) => h.id).filter(Boolean);
-  const redirects = activeRedirects([...ROUTE_REDIRECTS, ...LEGACY_REDIRECTS], (path) => {
+  const redirects = activeRedirects([...ROUTE_REDIRECTS, ...LEGACY_REDIRECTS, ...reference.redirects], (path) => {
     const page = byPath.get(path);
-    return page ? headingIds(page) : undefined;
+    return page ? headingIds(page) : reference.generatedRoutes.get(path);
   });
 
   const projects = await buildProjects({ root: ROOT, out: PATHS.projectsOut });
@@ -107,7 +111,7 @@ export async function buildContent(): Promise<BuildResult> {
         headingIds: headingIds(page),
         links: page.links,
       })),
-      (path) => staticRoutes.has(path.replace(/^\//, '')),
+      (path) => staticRoutes.has(path.replace(/^\//, '')) || reference.generatedRoutes.has(path.replace(/^\//, '')),
     ),
   );
 
@@ -115,8 +119,12 @@ export async function buildContent(): Promise<BuildResult> {
   const manifest: SiteManifest = {
     pages: manifestPages,
     redirects,
-    prerender: ['/', '/404', ...manifestPages.map((p) => `/${p.path}`), ...projects.prerender, ...redirects.map((r) => `/${r.from}`)],
+    prerender: ['/', '/404', ...manifestPages.map((p) => `/${p.path}`), ...projects.prerender, ...reference.prerender, ...redirects.map((r) => `/${r.from}`)],
   };
+  const referenceStats = await finishReference(ROOT, reference, (path) => {
+    const page = byPath.get(path);
+    return page ? headingIds(page) : undefined;
+  });
 
   await mkdir(PATHS.navOut, { recursive: true });
   await writeFile(join(PATHS.navOut, 'docs.json'), JSON.stringify(docsTree));
@@ -127,7 +135,7 @@ export async function buildContent(): Promise<BuildResult> {
   await mkdir(dirname(PATHS.manifest), { recursive: true });
   await writeFile(PATHS.manifest, JSON.stringify(manifest, null, 1));
 
-  return { manifest, errors, ms: performance.now() - started };
+  return { manifest, errors, ms: performance.now() - started, reference: referenceStats.lines };
 }
 
 /** Formats errors one per line as `file:line: message`. */

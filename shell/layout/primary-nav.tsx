@@ -14,6 +14,7 @@ const SECTIONS = [
   { id: 'docs', label: 'Docs', to: '/overview' },
   { id: 'tutorials', label: 'Tutorials', to: '/tutorials' },
   { id: 'playground', label: 'Playground', to: '/playground' },
+  { id: 'reference', label: 'Reference', to: '/api' },
 ] as const;
 
 export function PrimaryNav({ pathname }: { pathname: string }) {

@@ -1,0 +1,30 @@
+// A code block outside Markdown (generated pages: API signatures, CLI usage), in the same markup as
+// fenced code (see ../README.md "Code"), highlighted with Prism at build time.
+import { resolveLanguage } from './language.ts';
+import { renderCodeExample } from './markup.ts';
+
+export interface CodeBlockOptions {
+  /** Caption shown above the code (file name by convention). */
+  header?: string;
+  hideCopy?: boolean;
+}
+
+/** `<docs-code-example class="docs-code">` with one highlighted figure for `code` in `language`. */
+export function renderCodeBlock(code: string, language: string, options: CodeBlockOptions = {}): string {
+  return renderCodeExample({
+    files: [
+      {
+        code,
+        language: resolveLanguage(language),
+        header: options.header,
+        linenums: false,
+        highlight: [],
+        hideDollar: false,
+      },
+    ],
+    multifile: false,
+    preview: false,
+    hideCode: false,
+    hideCopy: options.hideCopy ?? false,
+  });
+}

@@ -1,0 +1,34 @@
+/// <reference types="node" />
+/**
+ * Build-time (prerender) access to the generated reference data: the same files the browser fetches,
+ * read from disk. `.server` keeps this module out of every client bundle.
+ */
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { NavigationItem } from '../../content/navigation-types.ts';
+import type { ApiManifest } from '../../content/reference-model.ts';
+
+const root = process.cwd();
+const memo = new Map<string, Promise<unknown>>();
+
+function readJson<T>(file: string): Promise<T> {
+  let pending = memo.get(file) as Promise<T> | undefined;
+  if (!pending) {
+    pending = readFile(join(root, file), 'utf8').then((text) => JSON.parse(text) as T);
+    memo.set(file, pending);
+  }
+  return pending;
+}
+
+export const readReferenceTree = () => readJson<NavigationItem[]>('public/assets/nav/reference.json');
+export const readApiTree = () => readJson<NavigationItem[]>('public/assets/nav/api.json');
+export const readApiManifest = () => readJson<ApiManifest>('public/assets/api/manifest.json');
+
+/** An API entry fragment; undefined when it does not exist. */
+export async function readApiFragment(file: string): Promise<string | undefined> {
+  try {
+    return await readFile(join(root, 'public/assets/api', file), 'utf8');
+  } catch {
+    return undefined;
+  }
+}

@@ -1,0 +1,89 @@
+import { useRef } from 'react';
+import { data, redirect } from 'react-router';
+import type { NavigationItem, PageRecord } from '../../content/navigation-types.ts';
+import { Breadcrumbs } from '../layout/breadcrumbs.tsx';
+import { PageToc } from '../layout/page-toc.tsx';
+import { SecondaryNav } from '../layout/secondary-nav.tsx';
+import { loadRedirects } from '../lib/content.client.ts';
+import { findTrail, navSlice, type NavSliceItem } from '../lib/nav.ts';
+import { apiContentLoader, loadReferenceNav } from '../lib/reference.client.ts';
+import { API_GROUP_LABEL, REFERENCE_VISIBLE_LEVELS, withApiTree } from '../lib/reference-nav.ts';
+import { canonicalUrl, pageTitle } from '../lib/title.ts';
+import { useLinkInterception } from '../lib/use-link-interception.ts';
+import { siteConfig } from '../site.config.ts';
+import type { Route } from './+types/api-entry';
+
+/**
+ * One API entry page: `api/{module-path}/{entry-name}` (one route pattern for every entry). The entry
+ * is looked up in the API tree; its fragment is `assets/api/{normalizedModule}_{name}_{type}.html`.
+ */
+export interface ApiEntryData {
+  page: PageRecord;
+  html: string;
+  nav: NavSliceItem[];
+}
+
+const routePath = (splat: string | undefined) => `api/${(splat ?? '').replace(/^\/+|\/+$/g, '')}`;
+
+/** The entry item and its module group in the merged reference tree. */
+function resolveEntry(tree: NavigationItem[], path: string): PageRecord | undefined {
+  const trail = findTrail(tree, path);
+  const item = trail.at(-1);
+  const group = trail.at(-2);
+  if (!item?.contentPath || !group || trail.length < 3) return undefined;
+  return {
+    path: item.path!,
+    contentPath: item.contentPath,
+    label: item.label,
+    parents: [{ label: API_GROUP_LABEL, path: 'api' }, { label: group.label }],
+  };
+}
+
+/** Build time (prerender): read the fragment from disk. */
+export async function loader({ params }: Route.LoaderArgs): Promise<ApiEntryData> {
+  const { readApiFragment, readApiTree, readReferenceTree } = await import('../lib/reference.server.ts');
+  const path = routePath(params['*']);
+  const tree = withApiTree(await readReferenceTree(), await readApiTree());
+  const page = resolveEntry(tree, path);
+  const html = page && (await readApiFragment(page.contentPath));
+  if (!page || html === undefined) throw data('Page not found', { status: 404 });
+  return { page, html, nav: navSlice(tree, path, REFERENCE_VISIBLE_LEVELS) };
+}
+
+/** Browser: resolve the entry in the API tree (fetched once, reference section only), then fetch its fragment. */
+export async function clientLoader({ params }: Route.ClientLoaderArgs): Promise<ApiEntryData> {
+  const path = routePath(params['*']);
+  const tree = await loadReferenceNav();
+  const page = resolveEntry(tree, path);
+  if (!page) {
+    const redirects = await loadRedirects().catch(() => ({}) as Record<string, string>);
+    throw redirect(redirects[path] ?? '/404');
+  }
+  const content = await apiContentLoader.load(page.contentPath);
+  if (content.status === 'not-found') throw data('Page not found', { status: 404 });
+  return { page, html: content.html, nav: tree };
+}
+
+export function meta({ loaderData: pageData, location }: Route.MetaArgs) {
+  if (!pageData) return [{ title: pageTitle(siteConfig.product, 'Page not found') }];
+  return [
+    { title: pageTitle(siteConfig.product, pageData.page.label) },
+    { tagName: 'link', rel: 'canonical', href: canonicalUrl(siteConfig.origin, location.pathname) },
+  ];
+}
+
+export default function ApiEntryPage({ loaderData }: Route.ComponentProps) {
+  const { page, html, nav } = loaderData;
+  const contentRef = useRef<HTMLDivElement>(null);
+  useLinkInterception(contentRef);
+  return (
+    <div className="docs-page-layout">
+      <SecondaryNav items={nav} activePath={page.path} label="Reference" loadFullTree={loadReferenceNav} />
+      <article className="docs-article">
+        <Breadcrumbs parents={page.parents} />
+        <div id="docs-content" className="docs-viewer docs-api-viewer" ref={contentRef} dangerouslySetInnerHTML={{ __html: html }} />
+      </article>
+      <PageToc contentId="docs-content" />
+    </div>
+  );
+}

@@ -1,0 +1,33 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { DOCUMENTED_ENTRY_POINTS, isExcluded, moduleNameOf } from '../../../content/pipeline/api/entry-points.ts';
+
+const NODE_MODULES = join(import.meta.dirname, '../../../node_modules');
+
+describe('entry point policy', () => {
+  it('decides about every typed entry point of the installed packages (documented or excluded with a reason)', () => {
+    const documented = new Set(DOCUMENTED_ENTRY_POINTS.map(moduleNameOf));
+    const packages = [...new Set(DOCUMENTED_ENTRY_POINTS.map((p) => p.pkg))];
+    const undecided: string[] = [];
+    for (const pkg of packages) {
+      const { exports } = JSON.parse(readFileSync(join(NODE_MODULES, '@angular', pkg, 'package.json'), 'utf8')) as { exports: Record<string, unknown> };
+      for (const [key, value] of Object.entries(exports)) {
+        if (!value || typeof value !== 'object' || !('types' in value) || key.includes('*')) continue;
+        const moduleName = key === '.' ? `@angular/${pkg}` : `@angular/${pkg}/${key.slice(2)}`;
+        if (!documented.has(moduleName) && !isExcluded(moduleName)) undecided.push(moduleName);
+      }
+    }
+    expect(undecided).toEqual([]);
+  });
+
+  it('documents the spec catalogue and leaves framework internals out', () => {
+    const documented = DOCUMENTED_ENTRY_POINTS.map(moduleNameOf);
+    for (const name of ['@angular/core', '@angular/core/rxjs-interop', '@angular/common/http', '@angular/cdk/drag-drop', '@angular/ssr', '@angular/upgrade/static']) {
+      expect(documented).toContain(name);
+    }
+    expect(isExcluded('@angular/core/primitives/signals')).toBeTruthy();
+    expect(isExcluded('@angular/cdk/overlay')).toBeTruthy();
+    expect(isExcluded('@angular/cdk/drag-drop')).toBeUndefined();
+  });
+});
