@@ -95,8 +95,10 @@ test('the sidebar shows the module groups; its entries navigate client-side', as
   await expect(page).toHaveTitle('signal • Angular');
   await expect(nav.getByRole('link', { name: 'signal', exact: true })).toHaveAttribute('aria-current', 'page');
   expect(await page.evaluate(() => (window as unknown as { __noReload?: boolean }).__noReload)).toBe(true);
-  // A collapsed module group loads on demand.
+  // Back to the module groups; a collapsed group opens its first entry's page (spec §4), then its entries show.
+  await nav.getByRole('button', { name: 'Back' }).click();
   await nav.getByRole('button', { name: 'router', exact: true }).click();
+  await expect(page).toHaveURL(/\/api\/router\/[^/]+$/);
   await nav.getByRole('link', { name: 'RouterLink', exact: true }).click();
   await expect(page.locator('#docs-content h1')).toHaveText('RouterLink');
 });
