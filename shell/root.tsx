@@ -12,7 +12,7 @@ import { PrimaryNav } from './layout/primary-nav.tsx';
 import { NotFoundContent } from './layout/not-found-content.tsx';
 import { CookieConsent, TopBanner } from './layout/site-notices.tsx';
 import { UpdateNotice } from './layout/update-notice.tsx';
-import { initAnalytics } from './lib/analytics-client.ts';
+import { initAnalytics } from './lib/analytics-lazy.ts';
 import { showFooter } from './lib/layout-rules.ts';
 import { useScrollRestoration } from './lib/use-scroll-restoration.ts';
 import { THEME_SCRIPT } from './lib/theme.ts';

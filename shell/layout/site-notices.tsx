@@ -1,7 +1,7 @@
 import { Suspense, useEffect, useState } from 'react';
 import { bannerClosedKey, isBannerVisible, parseExpiry } from '../../elements/banner/banner-rules.ts';
 import { cookiesAccepted } from '../../elements/cookie-popup/consent.ts';
-import { grantConsent } from '../lib/analytics-client.ts';
+import { grantConsent } from '../lib/analytics-lazy.ts';
 import { readStorage } from '../lib/browser.ts';
 import { safeLazy } from '../lib/safe-lazy.ts';
 import { siteConfig } from '../site.config.ts';

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type ComponentType } from 'react';
 import type { DocsSnackBar } from '../../elements/snack-bar/snack-bar.ts';
-import { reportException } from '../lib/analytics-client.ts';
+import { reportException } from '../lib/analytics-lazy.ts';
 import { CHUNK_ERROR_ACTION, CHUNK_ERROR_MESSAGE, CHUNK_ERROR_REPORT, shouldNotifyChunkError } from '../lib/chunk-error.ts';
 
 type SnackBarComponent = typeof import('../react/snack-bar.ts').SnackBar;
