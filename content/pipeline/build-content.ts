@@ -10,6 +10,8 @@ import { checkLinks, type PageLinks } from './links.ts';
 import { renderMarkdown, type Heading } from './markdown/render.ts';
 import { flattenPages, resolveTree, validateTree } from './navigation.ts';
 import { activeRedirects, LEGACY_REDIRECTS, ROUTE_REDIRECTS, type Redirect } from './redirects.ts';
+import { searchPagesFromManifest } from './search/site-pages.ts';
+import { writeSearchAssets } from './search/write-search-assets.ts';
 
 export const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 export const PATHS = {
@@ -20,6 +22,8 @@ export const PATHS = {
   navOut: join(ROOT, 'public/assets/nav'),
   /** Build-time manifests read by react-router.config.ts and the prerender loaders. */
   manifest: join(ROOT, '.generated/site-manifest.json'),
+  /** Search records (DocSearch shape, for `npm run search:push`) and the local engine's files. */
+  search: { records: join(ROOT, '.generated/search-records.json'), publicDir: join(ROOT, 'public/assets/search') },
 };
 
 export interface ManifestPage extends PageRecord {
@@ -120,6 +124,7 @@ export async function buildContent(): Promise<BuildResult> {
   );
   await mkdir(dirname(PATHS.manifest), { recursive: true });
   await writeFile(PATHS.manifest, JSON.stringify(manifest, null, 1));
+  await writeSearchAssets(await searchPagesFromManifest(manifestPages, PATHS.contentOut), PATHS.search);
 
   return { manifest, errors, ms: performance.now() - started };
 }
