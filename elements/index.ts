@@ -2,3 +2,4 @@
 // import ./define.ts (or a folder's define.ts) to register the elements.
 export * from './table-of-contents/index.ts';
 export * from './code-example/index.ts';
+export * from './search-dialog/index.ts';
