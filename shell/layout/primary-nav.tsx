@@ -7,7 +7,10 @@ import { Logo } from './logo.tsx';
  * Primary navigation bar. Sections appear here once they have pages: Tutorials, Playground and
  * Reference join Docs as their issues land.
  */
-const SECTIONS = [{ id: 'docs', label: 'Docs', to: '/overview' }] as const;
+const SECTIONS = [
+  { id: 'docs', label: 'Docs', to: '/overview' },
+  { id: 'reference', label: 'Reference', to: '/api' },
+] as const;
 
 export function PrimaryNav({ pathname }: { pathname: string }) {
   const active = primarySection(pathname);

@@ -11,7 +11,19 @@ const keyOf = (item: NavSliceItem) => `${item.level}:${item.path ?? ''}:${item.l
  * active page's trail and on demand. The page sends only the visible slice of the tree; the full tree
  * is fetched when a hidden branch is opened.
  */
-export function SecondaryNav({ items, activePath }: { items: NavSliceItem[]; activePath: string }) {
+export function SecondaryNav({
+  items,
+  activePath,
+  label = 'Docs',
+  loadFullTree = loadDocsTree,
+}: {
+  items: NavSliceItem[];
+  activePath: string;
+  /** Accessible name of the navigation (and of its small-screen toggle). */
+  label?: string;
+  /** Fetches the whole tree when a branch left out of the slice is opened. */
+  loadFullTree?: () => Promise<NavigationItem[]>;
+}) {
   const [tree, setTree] = useState<NavSliceItem[]>(items);
   const [open, setOpen] = useState(false);
   useEffect(() => setTree(items), [items]);
@@ -33,7 +45,7 @@ export function SecondaryNav({ items, activePath }: { items: NavSliceItem[]; act
     }
     if (item.hasHiddenChildren) {
       try {
-        setTree(await loadDocsTree());
+        setTree(await loadFullTree());
       } catch {
         return; // keep the slice; the links still work
       }
@@ -43,7 +55,7 @@ export function SecondaryNav({ items, activePath }: { items: NavSliceItem[]; act
 
   const menuId = useId();
   return (
-    <nav className="docs-secondary-nav" aria-label="Docs">
+    <nav className="docs-secondary-nav" aria-label={label}>
       <button
         type="button"
         className="docs-secondary-nav-toggle"
@@ -51,7 +63,7 @@ export function SecondaryNav({ items, activePath }: { items: NavSliceItem[]; act
         aria-controls={menuId}
         onClick={() => setOpen((value) => !value)}
       >
-        Docs menu
+        {label} menu
       </button>
       <div id={menuId} className="docs-secondary-nav-tree" data-open={open}>
         <NavItems items={tree} expanded={expanded} onToggle={toggle} />

@@ -6,6 +6,8 @@ import { PageToc } from '../layout/page-toc.tsx';
 import { SecondaryNav } from '../layout/secondary-nav.tsx';
 import { clearContentCaches, contentLoader, loadDocsTree, loadRedirects } from '../lib/content.client.ts';
 import { findTrail, navSlice, pageFromTrail, type NavSliceItem } from '../lib/nav.ts';
+import { loadReferenceNav } from '../lib/reference.client.ts';
+import { REFERENCE_VISIBLE_LEVELS, withApiTree } from '../lib/reference-nav.ts';
 import { canonicalUrl, pageTitle } from '../lib/title.ts';
 import { useLinkInterception } from '../lib/use-link-interception.ts';
 import { siteConfig } from '../site.config.ts';
@@ -21,6 +23,8 @@ export interface DocPageData {
   page: PageRecord;
   html: string;
   nav: NavSliceItem[];
+  /** Which tree the page is in: the docs tree or the reference tree (errors, diagnostics, CLI). */
+  section?: 'docs' | 'reference';
 }
 
 /** Build time (prerender): read the page from disk. */
@@ -30,24 +34,41 @@ export async function loader({ params }: Route.LoaderArgs): Promise<DocPageData>
   const redirectTo = (await readRedirects()).find((r) => r.from === path);
   if (redirectTo) throw redirect(redirectTo.to, 301);
   const tree = await readDocsTree();
-  const page = pageFromTrail(findTrail(tree, path));
-  const html = page && (await readFragment(page.contentPath));
-  if (!page || html === undefined) throw data('Page not found', { status: 404 });
+  let page = pageFromTrail(findTrail(tree, path));
+  if (!page) {
+    const { readApiTree, readReferenceTree } = await import('../lib/reference.server.ts');
+    const referenceTree = withApiTree(await readReferenceTree(), await readApiTree());
+    page = pageFromTrail(findTrail(referenceTree, path));
+    const html = page && (await readFragment(page.contentPath));
+    if (!page || html === undefined) throw data('Page not found', { status: 404 });
+    return { page, html, nav: navSlice(referenceTree, path, REFERENCE_VISIBLE_LEVELS), section: 'reference' };
+  }
+  const html = await readFragment(page.contentPath);
+  if (html === undefined) throw data('Page not found', { status: 404 });
   return { page, html, nav: navSlice(tree, path, DOCS_VISIBLE_LEVELS) };
 }
 
 /** Browser: resolve the path in the docs tree, then fetch the page's fragment (cached). */
 export async function clientLoader({ params }: Route.ClientLoaderArgs): Promise<DocPageData> {
   const path = routePath(params['*']);
-  const tree = await loadDocsTree();
-  const page = pageFromTrail(findTrail(tree, path));
+  let tree = await loadDocsTree();
+  let page = pageFromTrail(findTrail(tree, path));
+  let section: DocPageData['section'] = 'docs';
+  if (!page) {
+    const referenceTree = await loadReferenceNav().catch(() => []);
+    page = pageFromTrail(findTrail(referenceTree, path));
+    if (page) {
+      tree = referenceTree;
+      section = 'reference';
+    }
+  }
   if (!page) {
     const redirects = await loadRedirects().catch(() => ({}) as Record<string, string>);
     throw redirect(redirects[path] ?? '/404');
   }
   const content = await contentLoader.load(page.contentPath);
   if (content.status === 'not-found') throw data('Page not found', { status: 404 });
-  return { page, html: content.html, nav: tree };
+  return { page, html: content.html, nav: tree, section };
 }
 
 export function meta({ loaderData: pageData, location }: Route.MetaArgs) {
@@ -60,14 +81,18 @@ export function meta({ loaderData: pageData, location }: Route.MetaArgs) {
 }
 
 export default function DocPage({ loaderData }: Route.ComponentProps) {
-  const { page, html, nav } = loaderData;
+  const { page, html, nav, section } = loaderData;
   const contentRef = useRef<HTMLDivElement>(null);
   useLinkInterception(contentRef);
   useContentHotReload();
 
   return (
     <div className="docs-page-layout">
-      <SecondaryNav items={nav} activePath={page.path} />
+      {section === 'reference' ? (
+        <SecondaryNav items={nav} activePath={page.path} label="Reference" loadFullTree={loadReferenceNav} />
+      ) : (
+        <SecondaryNav items={nav} activePath={page.path} />
+      )}
       <article className="docs-article">
         <Breadcrumbs parents={page.parents} />
         <div id="docs-content" className="docs-viewer" ref={contentRef} dangerouslySetInnerHTML={{ __html: html }} />

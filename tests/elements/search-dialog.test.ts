@@ -142,7 +142,7 @@ describe('docs-search-dialog', () => {
     const navigated = oneEvent(dialog, 'docs-search-navigate');
     dialog.addEventListener('docs-search-navigate', (e) => e.preventDefault(), { once: true });
     await sendKeys({ press: 'Enter' });
-    const event = (await navigated) as DocsSearchNavigateEvent;
+    const event = (await navigated) as unknown as DocsSearchNavigateEvent;
     expect(event.url).to.equal('/signals#computed');
     expect(event.cancelable).to.equal(true);
     await waitUntil(() => !root.querySelector('dialog')!.open);
@@ -247,7 +247,7 @@ describe('docs-search-dialog', () => {
     dialog.addEventListener('docs-search-navigate', (e) => e.preventDefault(), { once: true });
     const navigated = oneEvent(dialog, 'docs-search-navigate');
     await sendKeys({ press: 'Enter' });
-    expect(((await navigated) as DocsSearchNavigateEvent).url).to.equal('/templates');
+    expect(((await navigated) as unknown as DocsSearchNavigateEvent).url).to.equal('/templates');
   });
 
   it('treats stored history that cannot be parsed as empty', async () => {
