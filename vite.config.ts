@@ -26,7 +26,7 @@ function contentHotReload(): Plugin {
         server.ws.send({ type: 'custom', event: 'docs:content-changed', data: { file } });
       };
       const onChange = (file: string) => {
-        if (!/[\\/]content[\\/](docs|examples)[\\/]|navigation\.ts$/.test(file)) return;
+        if (!/(^|[\\/])content[\\/](docs|examples)[\\/]|content[\\/]navigation\.ts$/.test(file)) return;
         running = (running ?? Promise.resolve()).then(() => rebuild(file)).catch((error: unknown) => {
           server.config.logger.error(`[content] ${String(error)}`);
         });

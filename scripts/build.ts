@@ -16,6 +16,7 @@ const step = async (label: string, fn: () => Promise<number>) => {
 
 await step('content', () => run(process.execPath, ['content/pipeline/cli.ts']));
 await step('site (react-router build + prerender)', () => runBin('react-router', ['build'], { NODE_ENV: 'production' }));
+await step('embed bundle (build/client/embed)', () => runBin('vite', ['build', '--config', 'vite.embed.config.ts', '--logLevel', 'warn']));
 const manifest = JSON.parse(await readFile('.generated/site-manifest.json', 'utf8')) as { redirects: { from: string; to: string }[] };
 const { pages } = await postbuild(manifest.redirects);
 console.log(`✓ post-processing: ${pages} HTML files`);

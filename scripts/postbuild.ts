@@ -57,7 +57,7 @@ export async function postbuild(redirects: { from: string; to: string }[]): Prom
   await writeFile(join(CLIENT_DIR, '_redirects'), [...lines, '/*  /404  302', ''].join('\n'));
   await writeFile(
     join(CLIENT_DIR, '_headers'),
-    ['/assets/*', '  Cache-Control: public, max-age=31536000, immutable', '/assets/content/*', '  Cache-Control: no-cache', '/assets/nav/*', '  Cache-Control: no-cache', ''].join('\n'),
+    ['/embed/*', '  Access-Control-Allow-Origin: *', '  Cache-Control: public, max-age=3600', '/assets/*', '  Cache-Control: public, max-age=31536000, immutable', '/assets/content/*', '  Cache-Control: no-cache', '/assets/nav/*', '  Cache-Control: no-cache', ''].join('\n'),
   );
   await writeFile(
     join(CLIENT_DIR, 'serve.json'),

@@ -51,6 +51,8 @@ export function startServer(options: { dir: string; port: number; host?: string 
         headers: [
           { source: 'assets/*.@(js|css)', headers: [{ key: 'Cache-Control', value: 'public, max-age=31536000, immutable' }] },
           { source: 'assets/@(content|nav)/**', headers: [{ key: 'Cache-Control', value: 'no-cache' }] },
+          // The embed bundle is loaded by other sites' pages.
+          { source: 'embed/**', headers: [{ key: 'Access-Control-Allow-Origin', value: '*' }, { key: 'Cache-Control', value: 'public, max-age=3600' }] },
           { source: '**/*.html', headers: [{ key: 'Cache-Control', value: 'no-cache' }] },
           { source: '**', headers: [{ key: 'X-Content-Type-Options', value: 'nosniff' }, { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' }] },
         ],

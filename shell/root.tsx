@@ -5,13 +5,13 @@ import {
   Meta,
   Outlet,
   Scripts,
-  ScrollRestoration,
   useLocation,
 } from 'react-router';
 import { Footer } from './layout/footer.tsx';
 import { PrimaryNav } from './layout/primary-nav.tsx';
 import { NotFoundContent } from './layout/not-found-content.tsx';
 import { showFooter } from './lib/layout-rules.ts';
+import { useScrollRestoration } from './lib/use-scroll-restoration.ts';
 import { siteConfig } from './site.config.ts';
 import type { Route } from './+types/root';
 import './styles/global.css';
@@ -35,7 +35,6 @@ export function Layout({ children }: { children: ReactNode }) {
           Skip to main content
         </a>
         {children}
-        <ScrollRestoration />
         <Scripts />
       </body>
     </html>
@@ -45,6 +44,7 @@ export function Layout({ children }: { children: ReactNode }) {
 export default function App() {
   const location = useLocation();
   useFocusHeadingOnNavigation(location.pathname);
+  useScrollRestoration();
   useEffect(() => {
     // Marks the document as interactive (used by end-to-end tests and styles that need JS).
     document.documentElement.dataset.hydrated = 'true';

@@ -471,7 +471,10 @@ export class DocsCodeExample extends LitElement {
     if (focus) {
       void this.updateComplete.then(() => this.renderRoot.querySelector<HTMLElement>(`#tab-${index}`)?.focus());
     }
-    if (index !== previous) this.dispatchEvent(new DocsCodeTabChangeEvent(index, this.#labels[index] ?? ''));
+    if (index !== previous) {
+      const change = new DocsCodeTabChangeEvent(index, this.#labels[index] ?? '');
+      this.dispatchEvent(change);
+    }
   }
 
   #onTabKeydown = (event: KeyboardEvent): void => {
@@ -501,12 +504,14 @@ export class DocsCodeExample extends LitElement {
 
   #toggleExpanded = (): void => {
     this.expanded = !this.expanded;
-    this.dispatchEvent(new DocsCodeToggleEvent('expanded', this.expanded));
+    const toggle = new DocsCodeToggleEvent('expanded', this.expanded);
+    this.dispatchEvent(toggle);
   };
 
   #toggleCode = (): void => {
     this.hideCode = !this.hideCode;
-    this.dispatchEvent(new DocsCodeToggleEvent('code-shown', !this.hideCode));
+    const toggle = new DocsCodeToggleEvent('code-shown', !this.hideCode);
+    this.dispatchEvent(toggle);
   };
 
   async #copy(kind: CodeCopyKind, text: string): Promise<boolean> {
@@ -523,7 +528,8 @@ export class DocsCodeExample extends LitElement {
       success ? 'success' : 'failure',
       success ? (kind === 'code' ? 'Copied' : 'Link copied') : 'Copy failed',
     );
-    this.dispatchEvent(new DocsCodeCopyEvent(kind, text, success));
+    const copied = new DocsCodeCopyEvent(kind, text, success);
+    this.dispatchEvent(copied);
     return success;
   }
 

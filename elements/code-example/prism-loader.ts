@@ -37,13 +37,21 @@ const GRAMMAR: Record<string, string> = {
 
 /** Grammars outside Prism's core (markup, css, clike, javascript), loaded on demand. */
 const COMPONENTS: Record<string, () => Promise<unknown>> = {
+  // @ts-expect-error -- an untyped side-effect script that extends the global Prism
   typescript: () => import('prismjs/components/prism-typescript.js'),
+  // @ts-expect-error -- an untyped side-effect script that extends the global Prism
   scss: () => import('prismjs/components/prism-scss.js'),
+  // @ts-expect-error -- an untyped side-effect script that extends the global Prism
   json: () => import('prismjs/components/prism-json.js'),
+  // @ts-expect-error -- an untyped side-effect script that extends the global Prism
   bash: () => import('prismjs/components/prism-bash.js'),
+  // @ts-expect-error -- an untyped side-effect script that extends the global Prism
   markdown: () => import('prismjs/components/prism-markdown.js'),
+  // @ts-expect-error -- an untyped side-effect script that extends the global Prism
   yaml: () => import('prismjs/components/prism-yaml.js'),
+  // @ts-expect-error -- an untyped side-effect script that extends the global Prism
   diff: () => import('prismjs/components/prism-diff.js'),
+  // @ts-expect-error -- an untyped side-effect script that extends the global Prism
   http: () => import('prismjs/components/prism-http.js'),
 };
 

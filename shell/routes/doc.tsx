@@ -9,9 +9,13 @@ import { findTrail, navSlice, pageFromTrail, type NavSliceItem } from '../lib/na
 import { loadReferenceNav } from '../lib/reference.client.ts';
 import { REFERENCE_VISIBLE_LEVELS, withApiTree } from '../lib/reference-nav.ts';
 import { canonicalUrl, pageTitle } from '../lib/title.ts';
+import { enhanceContent } from '../lib/enhance-content.ts';
 import { useLinkInterception } from '../lib/use-link-interception.ts';
 import { siteConfig } from '../site.config.ts';
 import type { Route } from './+types/doc';
+
+/** Where example files (content/examples) live in the source repository. */
+const EXAMPLES_SOURCE = `${siteConfig.repository.url}/blob/${siteConfig.repository.branch}/content/examples`;
 
 /** Levels of the docs tree visible without expanding (spec §9). */
 const DOCS_VISIBLE_LEVELS = 2;
@@ -85,6 +89,10 @@ export default function DocPage({ loaderData }: Route.ComponentProps) {
   const contentRef = useRef<HTMLDivElement>(null);
   useLinkInterception(contentRef);
   useContentHotReload();
+  useEffect(() => {
+    // Upgrades code examples in the fragment; loads the element only on pages that have code.
+    if (contentRef.current) void enhanceContent(contentRef.current, { sourceBase: EXAMPLES_SOURCE });
+  }, [html]);
 
   return (
     <div className="docs-page-layout">

@@ -135,3 +135,64 @@ for (const url of ['/', '/essentials/signals', '/installation', '/404']) {
     expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
   });
 }
+
+test('anchors scroll to the heading with the spec offset, and Back restores the position', async ({ page }) => {
+  await page.setViewportSize({ width: 1500, height: 800 });
+  await page.goto('/essentials');
+  await waitForHydration(page);
+  const target = siteManifest().pages.find((p) => p.path === 'essentials/signals')!.headings.find((h) => h.level === 2)!;
+  // Client-side navigation to another page with a hash.
+  await page.evaluate((id) => {
+    const a = document.createElement('a');
+    a.href = `/essentials/signals#${id}`;
+    a.textContent = 'jump';
+    document.querySelector('#docs-content')!.append(a);
+    a.click();
+  }, target.id);
+  await expect(page).toHaveURL(new RegExp(`/essentials/signals#${target.id}$`));
+  await expect.poll(() => page.locator(`[id="${target.id}"]`).evaluate((el) => Math.round(el.getBoundingClientRect().top))).toBe(24);
+
+  // A plain page navigation goes to the top; Back restores the previous position.
+  await page.getByRole('navigation', { name: 'Docs' }).getByRole('link', { name: 'Dynamic interfaces with templates' }).click();
+  await expect(page).toHaveURL(/\/essentials\/templates$/);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  // Wait for the code examples to upgrade (they add a toolbar), then scroll and note where a heading sits.
+  await page.waitForFunction(() => !!customElements.get('docs-code-example'));
+  await page.evaluate(() => window.scrollTo(0, 600));
+  const heading = page.locator('#docs-content h2').nth(2);
+  const topBefore = await heading.evaluate((el) => Math.round(el.getBoundingClientRect().top));
+  // Click without Playwright's scroll-into-view, which would move the window before the click.
+  await page.getByRole('navigation', { name: 'Docs' }).getByRole('link', { name: 'Installation' }).evaluate((a: HTMLElement) => a.click());
+  await expect(page).toHaveURL(/\/installation$/);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/essentials\/templates$/);
+  await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(600);
+  await expect.poll(() => heading.evaluate((el) => Math.round(el.getBoundingClientRect().top))).toBe(topBefore);
+});
+
+test('the anchor offset follows the viewport width (spec §9)', async ({ page }) => {
+  for (const [width, offset] of [[375, 64], [1200, 140], [1500, 24]] as const) {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto('/essentials/signals');
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).scrollPaddingTop)).toBe(`${offset}px`);
+  }
+});
+
+test('code examples on a docs page: tabs, copy and a copy link', async ({ page, context, baseURL }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL! });
+  await page.goto('/essentials/components');
+  await waitForHydration(page);
+  const multi = page.locator('docs-code-example[multifile]').first();
+  const tabs = multi.getByRole('tab');
+  expect(await tabs.count()).toBeGreaterThan(1);
+  await tabs.nth(1).click();
+  await expect(tabs.nth(1)).toHaveAttribute('aria-selected', 'true');
+  const visiblePanelText = await multi.locator('figure.docs-code-file:visible .line').allTextContents();
+  await multi.getByRole('button', { name: 'Copy code' }).click();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(visiblePanelText.join('\n'));
+  const id = await multi.getAttribute('id');
+  expect(id).toMatch(/^example-\d+$/);
+  await multi.getByRole('button', { name: /copy link/i }).click();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${baseURL}/essentials/components#${id}`);
+});

@@ -8,6 +8,7 @@ import {
   DocsCodeToggleEvent,
   type CodeExampleFile,
 } from '../../elements/index.ts';
+import { enhanceContent } from '../../shell/lib/enhance-content.ts';
 import { collapsedExample, diffExample, figure, multi, shellExample, singleTs } from './code-example/fixtures.ts';
 
 /** Mounts build-style markup (parsed as HTML, as on a docs page) and waits for the element. */
@@ -210,7 +211,7 @@ describe('docs-code-example', () => {
       const { el } = await mount(three);
       const event = oneEvent(el, DocsCodeTabChangeEvent.eventName);
       tabs(el)[1].click();
-      const change = (await event) as DocsCodeTabChangeEvent;
+      const change = (await event) as unknown as DocsCodeTabChangeEvent;
       expect(change.label).to.equal('HTML');
       await el.updateComplete;
       expect(el.selectedIndex).to.equal(1);
@@ -273,7 +274,7 @@ describe('docs-code-example', () => {
       el.feedbackDuration = 150;
       const event = oneEvent(el, DocsCodeCopyEvent.eventName);
       part<HTMLButtonElement>(el, 'copy-button')!.click();
-      const copied = (await event) as DocsCodeCopyEvent;
+      const copied = (await event) as unknown as DocsCodeCopyEvent;
       expect(copied.success).to.be.true;
       expect(copied.kind).to.equal('code');
       expect(clipboard.writes).to.deep.equal([
@@ -296,7 +297,7 @@ describe('docs-code-example', () => {
       el.feedbackDuration = 100;
       const event = oneEvent(el, DocsCodeCopyEvent.eventName);
       part<HTMLButtonElement>(el, 'copy-button')!.click();
-      expect(((await event) as DocsCodeCopyEvent).success).to.be.false;
+      expect(((await event) as unknown as DocsCodeCopyEvent).success).to.be.false;
       await el.updateComplete;
       expect(feedback(el).textContent).to.equal('Copy failed');
       expect(feedback(el).dataset.state).to.equal('failure');
@@ -345,7 +346,7 @@ describe('docs-code-example', () => {
 
       const event = oneEvent(el, DocsCodeToggleEvent.eventName);
       toggle.click();
-      expect(((await event) as DocsCodeToggleEvent).open).to.be.true;
+      expect(((await event) as unknown as DocsCodeToggleEvent).open).to.be.true;
       await el.updateComplete;
       expect(toggle.textContent!.trim()).to.equal('Hide code');
       expect(toggle.getAttribute('aria-expanded')).to.equal('true');
@@ -429,7 +430,7 @@ describe('docs-code-example', () => {
       expect(button.textContent!.trim()).to.equal('Copy link');
       const event = oneEvent(second, DocsCodeCopyEvent.eventName);
       button.click();
-      expect(((await event) as DocsCodeCopyEvent).kind).to.equal('link');
+      expect(((await event) as unknown as DocsCodeCopyEvent).kind).to.equal('link');
       expect(clipboard.writes).to.deep.equal([`${location.origin}${location.pathname}${location.search}#example-2`]);
       await second.updateComplete;
       expect(feedback(second).textContent).to.equal('Link copied');
@@ -549,6 +550,25 @@ $ ng serve</docs-code-example>`);
       await el.highlightComplete;
       expect(el.querySelector('.line')!.textContent).to.equal('a < b');
       expect(el.querySelector('.token')).to.be.null;
+    });
+  });
+
+  describe('enhanceContent (shell helper)', () => {
+    it('does nothing without examples and sets the source base with them', async () => {
+      const empty = await fixture<HTMLDivElement>(html`<div><p>No code</p></div>`);
+      await enhanceContent(empty, { sourceBase: 'https://ignored.example' });
+      expect(DocsCodeExample.defaultSourceBase).to.equal('');
+      const { wrapper, el } = await mount(`<docs-code-example path="x.ts">${figure({ lines: ['a'] })}</docs-code-example>`);
+      try {
+        await enhanceContent(wrapper, { sourceBase: 'https://src.example/' });
+        expect(customElements.get('docs-code-example')).to.equal(DocsCodeExample);
+        expect(DocsCodeExample.defaultSourceBase).to.equal('https://src.example/');
+        el.requestUpdate();
+        await el.updateComplete;
+        expect(part<HTMLAnchorElement>(el, 'source-link')!.href).to.equal('https://src.example/x.ts');
+      } finally {
+        DocsCodeExample.defaultSourceBase = '';
+      }
     });
   });
 });

@@ -16,25 +16,30 @@ const browser = await chromium.launch({
 });
 const viewport = { width: Number(process.env.VIEWPORT_WIDTH ?? 1500), height: 900 };
 const page = await browser.newPage({ viewport });
-const sizes: { kind: string; url: string; raw: number; gzip: number; afterHydration: boolean }[] = [];
+const sizes: { kind: string; url: string; raw: number; gzip: number; lazy: boolean }[] = [];
 const pending: Promise<void>[] = [];
-let hydrated = false;
+/** JS the page needs before it is interactive: what its HTML preloads or imports; the rest is lazy. */
+const staticScripts = new Set<string>();
 page.on('response', (response) => {
   const type = response.request().resourceType();
   const kind = type === 'document' ? 'html' : type === 'script' ? 'js' : type === 'stylesheet' ? 'css' : type === 'fetch' ? 'data' : undefined;
   if (!kind || response.status() >= 300) return;
-  const afterHydration = hydrated;
   pending.push(
     response.body().then((body) => {
-      sizes.push({ kind, url: new URL(response.url()).pathname, raw: body.length, gzip: gzipSync(body, { level: 9 }).length, afterHydration });
+      const url = new URL(response.url()).pathname;
+      if (kind === 'html') {
+        const html = body.toString('utf8');
+        for (const m of html.matchAll(/<link rel="modulepreload" href="([^"]+)"|import(?:\s*\*\s*as\s+\w+\s+from)?\s*\(?"([^"]+\.js)"/g)) staticScripts.add(m[1] ?? m[2]!);
+      }
+      sizes.push({ kind, url, raw: body.length, gzip: gzipSync(body, { level: 9 }).length, lazy: false });
     }),
   );
 });
 await page.goto(`http://127.0.0.1:${port}${path}`);
 await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
-hydrated = true;
 await page.waitForLoadState('networkidle');
 await Promise.all(pending);
+for (const s of sizes) s.lazy = s.kind === 'js' && !staticScripts.has(s.url);
 await browser.close();
 server.close();
 
@@ -50,7 +55,7 @@ const summarise = (title: string, list: typeof sizes) => {
   }
 };
 console.log(`Page ${path}, viewport ${viewport.width}×${viewport.height}, gzip -9 of each response`);
-summarise('First load (everything up to hydration):', sizes.filter((s) => !s.afterHydration));
-summarise('Loaded after hydration, until network idle:', sizes.filter((s) => s.afterHydration));
+summarise('First load (the HTML, its CSS, and the JS it preloads/imports to hydrate):', sizes.filter((s) => !s.lazy));
+summarise('Lazy (loaded on demand after hydration, until network idle):', sizes.filter((s) => s.lazy));
 console.log('Files:');
-for (const f of sizes.sort((a, b) => b.gzip - a.gzip)) console.log(`  ${f.kind.padEnd(5)} ${kb(f.gzip).padStart(9)}  ${f.url}${f.afterHydration ? '  (after hydration)' : ''}`);
+for (const f of sizes.sort((a, b) => b.gzip - a.gzip)) console.log(`  ${f.kind.padEnd(5)} ${kb(f.gzip).padStart(9)}  ${f.url}${f.lazy ? '  (lazy)' : ''}`);

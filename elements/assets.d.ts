@@ -1,0 +1,2 @@
+// Style sheets imported for their side effect by bundle entries (Vite extracts them).
+declare module '*.css';

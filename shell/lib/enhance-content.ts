@@ -1,0 +1,26 @@
+// Loads the elements a rendered doc page needs, only when the page has them: Lit and
+// docs-code-example stay out of pages without code examples.
+
+export interface EnhanceContentOptions {
+  /** Base URL of the examples' source links (`${sourceBase}/${path}`); unset → no source links. */
+  sourceBase?: string;
+}
+
+/**
+ * Call after the content HTML is in `container` (after hydration and after each client
+ * navigation). Resolves once the elements in it are defined; never rejects (the static markup
+ * stays readable if loading fails).
+ */
+export async function enhanceContent(container: HTMLElement, options: EnhanceContentOptions = {}): Promise<void> {
+  if (!container.querySelector('docs-code-example')) return;
+  try {
+    const [{ DocsCodeExample }] = await Promise.all([
+      import('../../elements/code-example/code-example.ts'),
+      import('../../elements/code-example/define.ts'),
+    ]);
+    if (options.sourceBase !== undefined) DocsCodeExample.defaultSourceBase = options.sourceBase;
+    await customElements.whenDefined('docs-code-example');
+  } catch (error) {
+    console.error('Could not load docs-code-example', error);
+  }
+}

@@ -1,0 +1,72 @@
+import { useLayoutEffect, useRef } from 'react';
+import { useLocation, useNavigationType } from 'react-router';
+import { readPositions, scrollTarget, writePositions } from './scroll-positions.ts';
+
+const storage = () => (typeof sessionStorage === 'undefined' ? undefined : sessionStorage);
+
+/** Runs `fn` once the page has rendered: after React's commit and the custom elements' first render. */
+function afterRender(fn: () => void): () => void {
+  let second = 0;
+  const first = requestAnimationFrame(() => {
+    second = requestAnimationFrame(fn);
+  });
+  return () => {
+    cancelAnimationFrame(first);
+    cancelAnimationFrame(second);
+  };
+}
+
+/**
+ * Scroll handling after client navigations (spec §4, §9): to the anchor (offset by the CSS
+ * `scroll-padding-top`), to the saved position on back/forward, or to the top. Anchors and saved
+ * positions are applied once the page has rendered, custom elements included, so they land where
+ * the reader expects. Replaces React Router's ScrollRestoration, which restores before web
+ * components render their shadow DOM.
+ */
+export function useScrollRestoration(): void {
+  const location = useLocation();
+  const navigationType = useNavigationType();
+  const positions = useRef<Map<string, number>>(new Map());
+  const keyRef = useRef(location.key);
+  const first = useRef(true);
+
+  useLayoutEffect(() => {
+    positions.current = readPositions(storage());
+    if ('scrollRestoration' in history) history.scrollRestoration = 'manual';
+    const onScroll = () => positions.current.set(keyRef.current, window.scrollY);
+    const save = () => writePositions(storage(), positions.current);
+    window.addEventListener('scroll', onScroll, { passive: true });
+    window.addEventListener('pagehide', save);
+    return () => {
+      window.removeEventListener('scroll', onScroll);
+      window.removeEventListener('pagehide', save);
+      save();
+    };
+  }, []);
+
+  useLayoutEffect(() => {
+    keyRef.current = location.key;
+    const saved = positions.current.get(location.key);
+    if (first.current) {
+      // First load: the browser has handled the hash; a reload restores its saved position.
+      first.current = false;
+      if (!location.hash && saved !== undefined && navigationType === 'POP') return afterRender(() => window.scrollTo(0, saved));
+      return undefined;
+    }
+    const state = location.state as { disableScrolling?: boolean } | null;
+    const target = scrollTarget({ hash: location.hash, navigationType, saved, disableScrolling: Boolean(state?.disableScrolling) });
+    if (target.kind === 'top') {
+      window.scrollTo(0, 0);
+      return undefined;
+    }
+    return afterRender(() => {
+      if (target.kind === 'position') window.scrollTo(0, target.y);
+      else if (target.kind === 'anchor') {
+        const element = document.getElementById(target.id);
+        if (element) element.scrollIntoView();
+        else window.scrollTo(0, 0);
+      }
+    });
+  }, [location.key]); // eslint-disable-line react-hooks/exhaustive-deps
+}
+
