@@ -7,9 +7,6 @@ import { type RouteConfig, index, route } from '@react-router/dev/routes';
 export default [
   index('routes/home.tsx'),
   route('404', 'routes/not-found.tsx'),
-  // The API reference: the filterable list, and every entry page (api/{module-path}/{entry-name}).
-  route('api', 'routes/api-list.tsx'),
-  route('api/*', 'routes/api-entry.tsx'),
   // Every docs page from the navigation tree, the redirects, and unknown paths (→ /404).
   route('*', 'routes/doc.tsx'),
 ] satisfies RouteConfig;

@@ -21,6 +21,12 @@ export interface SiteConfig {
     questions: string;
   };
   license: { code: string; docs: string };
+  /**
+   * Search provider. Empty (the default): the built-in engine over the site's own index. With
+   * `algolia` (application id, search-only key, index name): Algolia; records are pushed with
+   * `npm run search:push`.
+   */
+  search?: { algolia?: { appId: string; apiKey: string; indexName: string } };
 }
 
 export const siteConfig: SiteConfig = {
@@ -38,6 +44,7 @@ export const siteConfig: SiteConfig = {
     questions: 'https://stackoverflow.com/questions/tagged/angular',
   },
   license: { code: 'MIT', docs: 'CC BY 4.0' },
+  search: {},
 };
 
 /** URL of the 'Edit this page' link for a Markdown source file (repo-relative path). */

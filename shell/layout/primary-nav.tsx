@@ -2,15 +2,13 @@ import { Link, NavLink } from 'react-router';
 import { primarySection } from '../lib/layout-rules.ts';
 import { siteConfig } from '../site.config.ts';
 import { Logo } from './logo.tsx';
+import { SearchButton } from './search-button.tsx';
 
 /**
  * Primary navigation bar. Sections appear here once they have pages: Tutorials, Playground and
  * Reference join Docs as their issues land.
  */
-const SECTIONS = [
-  { id: 'docs', label: 'Docs', to: '/overview' },
-  { id: 'reference', label: 'Reference', to: '/api' },
-] as const;
+const SECTIONS = [{ id: 'docs', label: 'Docs', to: '/overview' }] as const;
 
 export function PrimaryNav({ pathname }: { pathname: string }) {
   const active = primarySection(pathname);
@@ -41,6 +39,7 @@ export function PrimaryNav({ pathname }: { pathname: string }) {
         </ul>
       </nav>
       <div className="docs-primary-tools">
+        <SearchButton pathname={pathname} />
         <a className="docs-icon-link" href={siteConfig.social.repository} target="_blank" rel="noopener">
           <span className="docs-visually-hidden">{siteConfig.product} on GitHub (opens in a new window)</span>
           <svg viewBox="0 0 16 16" width="20" height="20" aria-hidden="true" focusable="false">

@@ -11,19 +11,7 @@ const keyOf = (item: NavSliceItem) => `${item.level}:${item.path ?? ''}:${item.l
  * active page's trail and on demand. The page sends only the visible slice of the tree; the full tree
  * is fetched when a hidden branch is opened.
  */
-export function SecondaryNav({
-  items,
-  activePath,
-  label = 'Docs',
-  loadFullTree = loadDocsTree,
-}: {
-  items: NavSliceItem[];
-  activePath: string;
-  /** Accessible name of the navigation (and of its small-screen toggle). */
-  label?: string;
-  /** Fetches the whole tree when a branch left out of the slice is opened. */
-  loadFullTree?: () => Promise<NavigationItem[]>;
-}) {
+export function SecondaryNav({ items, activePath }: { items: NavSliceItem[]; activePath: string }) {
   const [tree, setTree] = useState<NavSliceItem[]>(items);
   const [open, setOpen] = useState(false);
   useEffect(() => setTree(items), [items]);
@@ -45,7 +33,7 @@ export function SecondaryNav({
     }
     if (item.hasHiddenChildren) {
       try {
-        setTree(await loadFullTree());
+        setTree(await loadDocsTree());
       } catch {
         return; // keep the slice; the links still work
       }
@@ -55,7 +43,7 @@ export function SecondaryNav({
 
   const menuId = useId();
   return (
-    <nav className="docs-secondary-nav" aria-label={label}>
+    <nav className="docs-secondary-nav" aria-label="Docs">
       <button
         type="button"
         className="docs-secondary-nav-toggle"
@@ -63,7 +51,7 @@ export function SecondaryNav({
         aria-controls={menuId}
         onClick={() => setOpen((value) => !value)}
       >
-        {label} menu
+        Docs menu
       </button>
       <div id={menuId} className="docs-secondary-nav-tree" data-open={open}>
         <NavItems items={tree} expanded={expanded} onToggle={toggle} />

@@ -6,8 +6,6 @@ import { PageToc } from '../layout/page-toc.tsx';
 import { SecondaryNav } from '../layout/secondary-nav.tsx';
 import { clearContentCaches, contentLoader, loadDocsTree, loadRedirects } from '../lib/content.client.ts';
 import { findTrail, navSlice, pageFromTrail, type NavSliceItem } from '../lib/nav.ts';
-import { loadReferenceNav } from '../lib/reference.client.ts';
-import { REFERENCE_VISIBLE_LEVELS, withApiTree } from '../lib/reference-nav.ts';
 import { canonicalUrl, pageTitle } from '../lib/title.ts';
 import { enhanceContent } from '../lib/enhance-content.ts';
 import { useLinkInterception } from '../lib/use-link-interception.ts';
@@ -27,8 +25,6 @@ export interface DocPageData {
   page: PageRecord;
   html: string;
   nav: NavSliceItem[];
-  /** Which tree the page is in: the docs tree or the reference tree (errors, diagnostics, CLI). */
-  section?: 'docs' | 'reference';
 }
 
 /** Build time (prerender): read the page from disk. */
@@ -38,41 +34,24 @@ export async function loader({ params }: Route.LoaderArgs): Promise<DocPageData>
   const redirectTo = (await readRedirects()).find((r) => r.from === path);
   if (redirectTo) throw redirect(redirectTo.to, 301);
   const tree = await readDocsTree();
-  let page = pageFromTrail(findTrail(tree, path));
-  if (!page) {
-    const { readApiTree, readReferenceTree } = await import('../lib/reference.server.ts');
-    const referenceTree = withApiTree(await readReferenceTree(), await readApiTree());
-    page = pageFromTrail(findTrail(referenceTree, path));
-    const html = page && (await readFragment(page.contentPath));
-    if (!page || html === undefined) throw data('Page not found', { status: 404 });
-    return { page, html, nav: navSlice(referenceTree, path, REFERENCE_VISIBLE_LEVELS), section: 'reference' };
-  }
-  const html = await readFragment(page.contentPath);
-  if (html === undefined) throw data('Page not found', { status: 404 });
+  const page = pageFromTrail(findTrail(tree, path));
+  const html = page && (await readFragment(page.contentPath));
+  if (!page || html === undefined) throw data('Page not found', { status: 404 });
   return { page, html, nav: navSlice(tree, path, DOCS_VISIBLE_LEVELS) };
 }
 
 /** Browser: resolve the path in the docs tree, then fetch the page's fragment (cached). */
 export async function clientLoader({ params }: Route.ClientLoaderArgs): Promise<DocPageData> {
   const path = routePath(params['*']);
-  let tree = await loadDocsTree();
-  let page = pageFromTrail(findTrail(tree, path));
-  let section: DocPageData['section'] = 'docs';
-  if (!page) {
-    const referenceTree = await loadReferenceNav().catch(() => []);
-    page = pageFromTrail(findTrail(referenceTree, path));
-    if (page) {
-      tree = referenceTree;
-      section = 'reference';
-    }
-  }
+  const tree = await loadDocsTree();
+  const page = pageFromTrail(findTrail(tree, path));
   if (!page) {
     const redirects = await loadRedirects().catch(() => ({}) as Record<string, string>);
     throw redirect(redirects[path] ?? '/404');
   }
   const content = await contentLoader.load(page.contentPath);
   if (content.status === 'not-found') throw data('Page not found', { status: 404 });
-  return { page, html: content.html, nav: tree, section };
+  return { page, html: content.html, nav: tree };
 }
 
 export function meta({ loaderData: pageData, location }: Route.MetaArgs) {
@@ -85,7 +64,7 @@ export function meta({ loaderData: pageData, location }: Route.MetaArgs) {
 }
 
 export default function DocPage({ loaderData }: Route.ComponentProps) {
-  const { page, html, nav, section } = loaderData;
+  const { page, html, nav } = loaderData;
   const contentRef = useRef<HTMLDivElement>(null);
   useLinkInterception(contentRef);
   useContentHotReload();
@@ -96,11 +75,7 @@ export default function DocPage({ loaderData }: Route.ComponentProps) {
 
   return (
     <div className="docs-page-layout">
-      {section === 'reference' ? (
-        <SecondaryNav items={nav} activePath={page.path} label="Reference" loadFullTree={loadReferenceNav} />
-      ) : (
-        <SecondaryNav items={nav} activePath={page.path} />
-      )}
+      <SecondaryNav items={nav} activePath={page.path} />
       <article className="docs-article">
         <Breadcrumbs parents={page.parents} />
         <div id="docs-content" className="docs-viewer" ref={contentRef} dangerouslySetInnerHTML={{ __html: html }} />
