@@ -97,6 +97,11 @@ export const searchDialogStyles = [
       display: none !important;
     }
 
+    .body:focus-visible {
+      outline: 2px solid var(--docs-focus-ring-color, currentColor);
+      outline-offset: -2px;
+    }
+
     .body {
       flex: 1;
       min-height: 4rem;
@@ -198,7 +203,7 @@ export const searchDialogStyles = [
       padding-inline-end: 0.5rem;
     }
 
-    footer {
+    .footer {
       display: flex;
       flex-wrap: wrap;
       align-items: center;

@@ -20,8 +20,9 @@ type Entry = { kind: 'result'; item: SearchResult } | { kind: 'history'; item: H
  * through the options (wrapping at the ends), Enter opens the active option, Escape closes. Opening
  * a result adds it to the history (localStorage `docs-search-history-v1`) and fires a cancelable
  * `docs-search-navigate` event; when nobody cancels it the element navigates with `location`.
- * On close, focus returns to the element that had it before `show()`. Reopening keeps the previous
- * query, selected. Failures of the backend show no message.
+ * Opening a result clears the query; closing otherwise keeps it, and reopening selects it. On
+ * close, focus returns to the element that had it before `show()`. Failures of the backend show
+ * no message.
  *
  * Record text is untrusted: it is rendered as text, with highlighted words in `<mark>` elements,
  * never parsed as HTML; result URLs other than same-site paths and http(s) are dropped.
@@ -244,6 +245,9 @@ export class DocsSearchDialog extends LitElement {
       });
     const navigate = new DocsSearchNavigateEvent(entry.item.url, entry.item);
     const proceed = this.dispatchEvent(navigate);
+    // A navigation clears the query: the next opening shows the history.
+    this._query = '';
+    this.#schedule();
     this.close();
     if (proceed) globalThis.location?.assign(entry.item.url);
   }
@@ -328,16 +332,16 @@ export class DocsSearchDialog extends LitElement {
                   </svg>
                 </button>
               </div>
-              <div class="body">${query ? this.#renderResults() : this.#renderHistory()}</div>
+              <div class="body" tabindex="0">${query ? this.#renderResults() : this.#renderHistory()}</div>
               <div class="status visually-hidden" role="status">${this.#statusText()}</div>
-              <footer part="footer">
+              <div part="footer" class="footer">
                 <ul class="hints" aria-label="Keyboard">
                   <li><kbd>Enter</kbd> to select</li>
                   <li><kbd aria-label="Arrow up">↑</kbd><kbd aria-label="Arrow down">↓</kbd> to navigate</li>
                   <li><kbd>Esc</kbd> to close</li>
                 </ul>
                 <p class="credit">Search by ${this.backend?.provider ?? '—'}</p>
-              </footer>
+              </div>
             `
           : nothing}
       </dialog>

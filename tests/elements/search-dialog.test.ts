@@ -151,6 +151,10 @@ describe('docs-search-dialog', () => {
     const stored = JSON.parse(localStorage.getItem(HISTORY_STORAGE_KEY)!);
     expect(stored).to.have.length(1);
     expect(stored[0]).to.include({ url: '/signals#computed', labelHtml: 'Signals', subLabelHtml: 'Computed', isFavorite: false });
+    // The query is cleared by the navigation: reopening shows the history with the item.
+    await dialog.show();
+    expect(root.querySelector('input')!.value).to.equal('');
+    expect(root.querySelector('#history-recent [role="option"]')!.getAttribute('data-url')).to.equal('/signals#computed');
   });
 
   it('reopening keeps the previous query, selected, and its results', async () => {
