@@ -98,6 +98,8 @@ test('axe reports no violations with the search dialog open (results and history
   expect(withResults.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
   await page.keyboard.press('Enter');
   await expect(page.getByRole('dialog')).toBeHidden();
+  await expect(page).toHaveURL(/\/essentials\/signals/);
+  await expect(page.locator('#docs-content h1')).toBeFocused();
   await openWithShortcut(page);
   await expect(page.getByRole('listbox', { name: 'Recent' })).toBeVisible();
   const withHistory = await new AxeBuilder({ page }).analyze();
