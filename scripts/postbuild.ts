@@ -7,6 +7,7 @@
 import { createHash } from 'node:crypto';
 import { copyFile, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { searchConnectSources } from './search-csp.ts';
 
 export const CLIENT_DIR = 'build/client';
 
@@ -28,7 +29,7 @@ export function contentSecurityPolicy(inlineScripts: string[]): string {
     "style-src 'self'",
     "img-src 'self' data: https:",
     "font-src 'self'",
-    "connect-src 'self'",
+    ["connect-src 'self'", ...searchConnectSources()].join(' '),
     'frame-src https://www.youtube.com https://www.youtube-nocookie.com',
     "object-src 'none'",
     "base-uri 'self'",
