@@ -23,7 +23,7 @@ import * as pagefind from 'pagefind';
 import MiniSearch from 'minisearch';
 import { localIndexShards } from '../../content/pipeline/search/local-index.ts';
 import { LocalSearchEngine } from '../../elements/search-dialog/local/local-engine.ts';
-import { decodeShard, ownText, parentText } from '../../elements/search-dialog/local/local-records.ts';
+import { decodeContent, decodeHeadings, ownText, parentText } from '../../elements/search-dialog/local/local-records.ts';
 import { QUALITY_QUERIES } from '../unit/search/quality-queries.ts';
 import { realSearchRecords } from '../unit/search/real-records.ts';
 import { syntheticCorpus } from './search-engines/corpus.ts';
@@ -46,13 +46,15 @@ void MiniSearch;
 const buildTimes: Record<string, number> = {};
 {
   const t = performance.now();
-  const engine = new LocalSearchEngine(decodeShard(shards.headings));
-  engine.add(decodeShard(shards.content));
+  const decoded = decodeHeadings(shards.headings);
+  const engine = new LocalSearchEngine(decoded.records);
+  engine.add(decodeContent(shards.content, decoded));
   buildTimes.MiniSearch = performance.now() - t;
 }
 {
   const { Document, Charset } = await import('flexsearch');
-  const records = [...decodeShard(shards.headings), ...decodeShard(shards.content)];
+  const decoded = decodeHeadings(shards.headings);
+  const records = [...decoded.records, ...decodeContent(shards.content, decoded)];
   const t = performance.now();
   const index = new Document({
     document: {
@@ -94,10 +96,13 @@ for (const engine of ['minisearch', 'flexsearch', 'pagefind']) {
 }
 
 const types: Record<string, string> = { '.js': 'text/javascript', '.json': 'application/json', '.html': 'text/html', '.wasm': 'application/wasm' };
+/** gzip -9 size of every file served, in order (what a compressing host would transfer). */
+const served: number[] = [];
 const server = createServer(async (req, res) => {
   const path = normalize(decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname)).replace(/^(\.\.[/\\])+/, '');
   try {
     const body = await readFile(join(dir, path));
+    served.push(gzipSync(body, { level: 9 }).length);
     res.writeHead(200, { 'content-type': types[extname(path)] ?? 'application/octet-stream' });
     res.end(body);
   } catch {
@@ -127,17 +132,13 @@ const names: Record<string, string> = { minisearch: 'MiniSearch', flexsearch: 'F
 for (const engine of ['minisearch', 'flexsearch', 'pagefind']) {
   const context = await browser.newContext();
   const page = await context.newPage();
-  let bytes = 0;
-  const pending: Promise<void>[] = [];
-  page.on('response', (response) => {
-    pending.push(response.body().then((body) => void (bytes += gzipSync(body, { level: 9 }).length), () => {}));
-  });
+  const bytesSince = (from: number) => served.slice(from).reduce((sum, n) => sum + n, 0);
+  const atStart = served.length;
   await page.goto(`http://127.0.0.1:${PORT}/${engine}.html`);
-  await page.waitForTimeout(200);
   await page.waitForFunction(() => 'bench' in window);
-  // Cold: from here, what the first query needs (the page itself excluded).
-  await Promise.all(pending.splice(0));
-  bytes = 0;
+  // The page script counts: it is what the dialog chunk would carry (the HTML page does not).
+  const afterScript = served.length;
+  const script = bytesSince(atStart + 1);
   const firstResultsMs = await page.evaluate(async (query) => {
     const bench = (window as unknown as { bench: { init(): Promise<void>; search(q: string): Promise<string[]> } }).bench;
     const t = performance.now();
@@ -145,15 +146,9 @@ for (const engine of ['minisearch', 'flexsearch', 'pagefind']) {
     await bench.search(query);
     return performance.now() - t;
   }, 'signal');
-  await page.waitForTimeout(300);
-  await Promise.all(pending.splice(0));
-  // The page script itself counts too: it is what the dialog chunk would carry.
-  const script = gzipSync(await readFile(join(dir, `${engine}.js`)), { level: 9 }).length;
-  const firstBytes = bytes + script;
+  const firstBytes = script + bytesSince(afterScript);
   await page.evaluate(() => (window as unknown as { bench: { loadRest(): Promise<void> } }).bench.loadRest());
-  await page.waitForTimeout(300);
-  await Promise.all(pending.splice(0));
-  const totalBytes = bytes + script;
+  const totalBytes = script + bytesSince(afterScript);
   const measured = await page.evaluate(async (queries) => {
     const bench = (window as unknown as { bench: { search(q: string): Promise<string[]> } }).bench;
     const out: { ms: number; urls: string[] }[] = [];

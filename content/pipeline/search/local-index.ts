@@ -1,30 +1,65 @@
 // The files the embedded (local) search engine loads in the browser, from the search records.
 // Two shards so the first results come quickly: `headings.json` (pages and headings, loaded first)
-// and `content.json` (prose blocks, loaded next and merged in). The decoder on the browser side is
-// elements/search-dialog/local/local-records.ts; tests/unit/search-local-index.test.ts checks both agree.
-import type { RecordType, SearchRecord } from './records.ts';
+// and `content.json` (prose blocks, loaded next and merged in). Compact: a heading names its page
+// and parent heading instead of repeating the hierarchy, a prose block names its heading. The
+// decoder is elements/search-dialog/local/local-records.ts; tests/unit/search/records.test.ts checks
+// that the two agree.
+import type { SearchRecord } from './records.ts';
 
-export const LOCAL_INDEX_VERSION = 1;
+export const LOCAL_INDEX_VERSION = 2;
 
-/** One record, compact: [objectID, url, type, hierarchy lvl0…lvlN (trailing nulls dropped), content]. */
-export type CompactRecord = [string, string, RecordType, (string | null)[], string | null];
+/** [url, category index, title] */
+export type CompactPage = [string, number, string];
+/** [page index, parent heading index or -1, level 2–6, anchor, text] */
+export type CompactHeading = [number, number, number, string, string];
+/** [heading index, or -(page index + 1) for text before the first heading, text] */
+export type CompactContent = [number, string];
 
-export interface LocalIndexShard {
+export interface HeadingsShard {
   v: typeof LOCAL_INDEX_VERSION;
-  records: CompactRecord[];
+  categories: string[];
+  pages: CompactPage[];
+  headings: CompactHeading[];
 }
 
-function compact(record: SearchRecord): CompactRecord {
-  const { lvl0, lvl1, lvl2, lvl3, lvl4, lvl5, lvl6 } = record.hierarchy;
-  const levels: (string | null)[] = [lvl0, lvl1, lvl2, lvl3, lvl4, lvl5, lvl6];
-  while (levels.length > 2 && levels.at(-1) === null) levels.pop();
-  return [record.objectID, record.url, record.type, levels, record.content];
+export interface ContentShard {
+  v: typeof LOCAL_INDEX_VERSION;
+  content: CompactContent[];
 }
 
-/** Splits the records into the two shards of the local index. */
-export function localIndexShards(records: readonly SearchRecord[]): { headings: LocalIndexShard; content: LocalIndexShard } {
-  return {
-    headings: { v: LOCAL_INDEX_VERSION, records: records.filter((r) => r.type !== 'content').map(compact) },
-    content: { v: LOCAL_INDEX_VERSION, records: records.filter((r) => r.type === 'content').map(compact) },
-  };
+const pageUrlOf = (url: string) => url.split('#')[0];
+
+/** Splits the records (in page order, as `buildSearchRecords` emits them) into the two shards. */
+export function localIndexShards(records: readonly SearchRecord[]): { headings: HeadingsShard; content: ContentShard } {
+  const categories: string[] = [];
+  const pages: CompactPage[] = [];
+  const headings: CompactHeading[] = [];
+  const content: CompactContent[] = [];
+  const pageIndex = new Map<string, number>();
+  const headingIndex = new Map<string, number>();
+  let stack: { level: number; index: number }[] = [];
+
+  for (const record of records) {
+    if (record.type === 'lvl1' || record.type === 'lvl0') {
+      let category = categories.indexOf(record.hierarchy.lvl0);
+      if (category === -1) category = categories.push(record.hierarchy.lvl0) - 1;
+      pageIndex.set(record.url, pages.push([record.url, category, record.hierarchy.lvl1]) - 1);
+      stack = [];
+      continue;
+    }
+    const page = pageIndex.get(pageUrlOf(record.url));
+    if (page === undefined) throw new Error(`Search index: ${record.url} comes before its page record`);
+    if (record.type === 'content') {
+      const owner = record.url.includes('#') ? headingIndex.get(record.url) : undefined;
+      content.push([owner ?? -(page + 1), record.content ?? '']);
+      continue;
+    }
+    const level = Number(record.type[3]);
+    while (stack.length && stack.at(-1)!.level >= level) stack.pop();
+    const index = headings.length;
+    headings.push([page, stack.at(-1)?.index ?? -1, level, record.url.slice(record.url.indexOf('#') + 1), record.hierarchy[record.type] ?? '']);
+    headingIndex.set(record.url, index);
+    stack.push({ level, index });
+  }
+  return { headings: { v: LOCAL_INDEX_VERSION, categories, pages, headings }, content: { v: LOCAL_INDEX_VERSION, content } };
 }

@@ -2,7 +2,7 @@
 // The headings shard is enough for first results; the content shard is merged in when it arrives.
 import type { RawHit, SearchBackend } from '../types.ts';
 import { LocalSearchEngine } from './local-engine.ts';
-import { decodeShard } from './local-records.ts';
+import { decodeContent, decodeHeadings } from './local-records.ts';
 
 export interface LocalBackendOptions {
   /** Folder URL of the shards (default '/assets/search/'). */
@@ -13,19 +13,20 @@ export interface LocalBackendOptions {
 export function createLocalBackend(options: LocalBackendOptions = {}): SearchBackend {
   const base = options.baseUrl ?? '/assets/search/';
   const doFetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
-  const load = async (name: string) => {
+  const load = async (name: string): Promise<unknown> => {
     const response = await doFetch(`${base}${name}`);
     if (!response.ok) throw new Error(`Search index: ${name} answered ${response.status}`);
-    return decodeShard(await response.json());
+    return response.json();
   };
   let engine: Promise<LocalSearchEngine> | undefined;
   let content: Promise<void> | undefined;
 
   const prepare = (): Promise<LocalSearchEngine> => {
-    engine ??= load('headings.json').then((records) => new LocalSearchEngine(records));
+    const headings = load('headings.json').then(decodeHeadings);
+    engine ??= headings.then((decoded) => new LocalSearchEngine(decoded.records));
     engine.catch(() => (engine = undefined));
-    content ??= Promise.all([engine, load('content.json')])
-      .then(([ready, records]) => ready.add(records))
+    content ??= Promise.all([engine, headings, load('content.json')])
+      .then(([ready, decoded, shard]) => ready.addAsync(decodeContent(shard, decoded)))
       .catch(() => {
         content = undefined;
       });

@@ -32,7 +32,10 @@ export class LocalSearchEngine {
     processTerm,
     searchOptions: {
       boost: { own: 3, parents: 0.5 },
-      prefix: true,
+      // Prefix matching for the word being typed (the last one, 2+ characters): expanding every
+      // short term of a long query is what makes a large index slow.
+      prefix: (term, i, terms) => i === terms.length - 1 && term.length >= 2,
+      // Typo tolerance: one edit from 4 characters, two from 8.
       fuzzy: (term) => (term.length >= 4 ? 0.25 : false),
       maxFuzzy: 2,
       boostDocument: (id) => TYPE_BOOST[this.#records[id as number]?.type] ?? 1,
@@ -49,11 +52,19 @@ export class LocalSearchEngine {
 
   /** Adds records (e.g. the content shard after the headings shard). */
   add(records: readonly LocalRecord[]): void {
-    const docs = records.map((record) => {
+    this.#index.addAll(this.#docs(records));
+  }
+
+  /** Adds records in chunks, yielding to the page between them (a large shard never blocks input). */
+  async addAsync(records: readonly LocalRecord[], chunkSize = 500): Promise<void> {
+    await this.#index.addAllAsync(this.#docs(records), { chunkSize });
+  }
+
+  #docs(records: readonly LocalRecord[]): IndexedDoc[] {
+    return records.map((record) => {
       const id = this.#records.push(record) - 1;
       return { id, own: ownText(record), parents: parentText(record) };
     });
-    this.#index.addAll(docs);
   }
 
   /** Up to {@link MAX_HITS} hits: records matching every term first, then those matching some. */

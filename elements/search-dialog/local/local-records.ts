@@ -1,8 +1,8 @@
 // Decodes the local index shards written by content/pipeline/search/local-index.ts
-// (tests/unit/search-local-index.test.ts checks the two sides agree).
+// (tests/unit/search/records.test.ts checks the two sides agree).
 import type { HitLevel, HitType } from '../types.ts';
 
-export const LOCAL_INDEX_VERSION = 1;
+export const LOCAL_INDEX_VERSION = 2;
 
 export interface LocalRecord {
   objectID: string;
@@ -14,23 +14,58 @@ export interface LocalRecord {
 }
 
 const LEVELS: HitLevel[] = ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'];
-const TYPES = new Set<string>([...LEVELS, 'content']);
 
-/** Records of a shard; throws on a shard of another version or shape. */
-export function decodeShard(shard: unknown): LocalRecord[] {
-  const value = shard as { v?: unknown; records?: unknown };
-  if (!value || value.v !== LOCAL_INDEX_VERSION || !Array.isArray(value.records)) {
-    throw new Error('Search index: unexpected file format');
+/** The page and heading records of a headings shard, and what the content shard needs to resolve its owners. */
+export interface DecodedHeadings {
+  records: LocalRecord[];
+  /** Record of each page, by page index. */
+  pages: LocalRecord[];
+  /** Record of each heading, by heading index. */
+  headings: LocalRecord[];
+}
+
+function check(shard: unknown): Record<string, unknown> {
+  const value = shard as { v?: unknown } | null;
+  if (!value || typeof value !== 'object' || value.v !== LOCAL_INDEX_VERSION) throw new Error('Search index: unexpected file format');
+  return value as Record<string, unknown>;
+}
+
+const list = (value: unknown): unknown[] => (Array.isArray(value) ? value : []);
+const str = (value: unknown): string => (typeof value === 'string' ? value : '');
+
+export function decodeHeadings(shard: unknown): DecodedHeadings {
+  const value = check(shard);
+  const categories = list(value.categories).map(str);
+  const pages: LocalRecord[] = list(value.pages).map((row) => {
+    const [url, category, title] = list(row);
+    const levels: (string | null)[] = [categories[category as number] ?? '', str(title), null, null, null, null, null];
+    return { objectID: str(url), url: str(url), type: 'lvl1', levels, content: null };
+  });
+  const headings: LocalRecord[] = [];
+  for (const row of list(value.headings)) {
+    const [page, parent, level, anchor, text] = list(row);
+    const owner = pages[page as number];
+    const depth = Number(level);
+    if (!owner || !(depth >= 2 && depth <= 6)) continue;
+    const levels = [...(headings[parent as number]?.levels ?? owner.levels)];
+    levels[depth] = str(text);
+    for (let deeper = depth + 1; deeper < LEVELS.length; deeper++) levels[deeper] = null;
+    const url = `${owner.url}#${str(anchor)}`;
+    headings.push({ objectID: url, url, type: `lvl${depth}` as HitType, levels, content: null });
   }
+  return { records: [...pages, ...headings], pages, headings };
+}
+
+export function decodeContent(shard: unknown, owners: DecodedHeadings): LocalRecord[] {
+  const value = check(shard);
   const records: LocalRecord[] = [];
-  for (const row of value.records as unknown[]) {
-    if (!Array.isArray(row)) continue;
-    const [objectID, url, type, levels, content] = row as unknown[];
-    if (typeof objectID !== 'string' || typeof url !== 'string' || typeof type !== 'string' || !TYPES.has(type)) continue;
-    const list = Array.isArray(levels) ? levels.map((l) => (typeof l === 'string' ? l : null)) : [];
-    while (list.length < LEVELS.length) list.push(null);
-    records.push({ objectID, url, type: type as HitType, levels: list, content: typeof content === 'string' ? content : null });
-  }
+  list(value.content).forEach((row, i) => {
+    const [owner, text] = list(row);
+    const index = Number(owner);
+    const parent = index < 0 ? owners.pages[-index - 1] : owners.headings[index];
+    if (!parent || typeof text !== 'string') return;
+    records.push({ objectID: `${parent.url}~${i}`, url: parent.url, type: 'content', levels: parent.levels, content: text });
+  });
   return records;
 }
 

@@ -1,7 +1,7 @@
 // Benchmark page script: FlexSearch (Document index, forward tokenizer for prefixes, LatinBalance
 // encoder for some typo tolerance) over the same shards.
 import { Charset, Document } from 'flexsearch';
-import { decodeShard, ownText, parentText, type LocalRecord } from '../../../elements/search-dialog/local/local-records.ts';
+import { decodeContent, decodeHeadings, ownText, parentText, type DecodedHeadings, type LocalRecord } from '../../../elements/search-dialog/local/local-records.ts';
 
 interface Doc {
   id: number;
@@ -10,6 +10,7 @@ interface Doc {
   [key: string]: string | number;
 }
 const records: LocalRecord[] = [];
+let headings: DecodedHeadings;
 const index = new Document<Doc>({
   document: {
     id: 'id',
@@ -28,10 +29,11 @@ const add = (list: LocalRecord[]) => {
 let full: Promise<void>;
 (window as unknown as { bench: unknown }).bench = {
   async init() {
-    add(decodeShard(await (await fetch('headings.json')).json()));
+    headings = decodeHeadings(await (await fetch('headings.json')).json());
+    add(headings.records);
   },
   loadRest() {
-    full ??= fetch('content.json').then(async (r) => add(decodeShard(await r.json())));
+    full ??= fetch('content.json').then(async (r) => add(decodeContent(await r.json(), headings)));
     return full;
   },
   async search(query: string) {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { localIndexShards } from '../../../content/pipeline/search/local-index.ts';
 import { buildSearchRecords, htmlToText, pageRecords } from '../../../content/pipeline/search/records.ts';
-import { decodeShard, hierarchyOf } from '../../../elements/search-dialog/local/local-records.ts';
+import { decodeContent, decodeHeadings, hierarchyOf } from '../../../elements/search-dialog/local/local-records.ts';
 import { realSearchPages, realSearchRecords } from './real-records.ts';
 
 const page = {
@@ -67,18 +67,15 @@ describe('search records', () => {
   it('local index shards round-trip through the browser decoder', () => {
     const records = realSearchRecords();
     const { headings, content } = localIndexShards(records);
-    const decoded = [...decodeShard(JSON.parse(JSON.stringify(headings))), ...decodeShard(JSON.parse(JSON.stringify(content)))];
+    const decodedHeadings = decodeHeadings(JSON.parse(JSON.stringify(headings)));
+    const decoded = [...decodedHeadings.records, ...decodeContent(JSON.parse(JSON.stringify(content)), decodedHeadings)];
     expect(decoded).toHaveLength(records.length);
-    const byId = new Map(records.map((r) => [r.objectID, r]));
-    for (const record of decoded) {
-      const original = byId.get(record.objectID)!;
-      expect({ url: record.url, type: record.type, content: record.content, hierarchy: hierarchyOf(record) }).toEqual({
-        url: original.url,
-        type: original.type,
-        content: original.content,
-        hierarchy: original.hierarchy,
-      });
-    }
-    expect(() => decodeShard({ v: 99, records: [] })).toThrow(/format/);
+    const shape = (r: { url: string; type: string; content: string | null }, hierarchy: object) => ({ url: r.url, type: r.type, content: r.content, hierarchy });
+    const sortKey = (r: { url: string; type: string; content: string | null }) => `${r.type === 'content' ? 1 : 0} ${r.url} ${r.content}`;
+    const expected = records.map((r) => shape(r, r.hierarchy)).sort((a, b) => sortKey(a).localeCompare(sortKey(b)));
+    const actual = decoded.map((r) => shape(r, hierarchyOf(r))).sort((a, b) => sortKey(a).localeCompare(sortKey(b)));
+    expect(actual).toEqual(expected);
+    expect(new Set(decoded.map((r) => r.objectID)).size).toBe(decoded.length);
+    expect(() => decodeHeadings({ v: 99 })).toThrow(/format/);
   });
 });

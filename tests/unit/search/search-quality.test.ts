@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { localIndexShards } from '../../../content/pipeline/search/local-index.ts';
 import { LocalSearchEngine } from '../../../elements/search-dialog/local/local-engine.ts';
-import { decodeShard } from '../../../elements/search-dialog/local/local-records.ts';
+import { decodeContent, decodeHeadings } from '../../../elements/search-dialog/local/local-records.ts';
 import { toSearchResults } from '../../../elements/search-dialog/results.ts';
 import { QUALITY_QUERIES } from './quality-queries.ts';
 import { realSearchRecords } from './real-records.ts';
@@ -11,8 +11,9 @@ import { realSearchRecords } from './real-records.ts';
 
 describe('search quality on the real content', () => {
   const { headings, content } = localIndexShards(realSearchRecords());
-  const engine = new LocalSearchEngine(decodeShard(JSON.parse(JSON.stringify(headings))));
-  engine.add(decodeShard(JSON.parse(JSON.stringify(content))));
+  const decoded = decodeHeadings(JSON.parse(JSON.stringify(headings)));
+  const engine = new LocalSearchEngine(decoded.records);
+  engine.add(decodeContent(JSON.parse(JSON.stringify(content)), decoded));
 
   it('has at least 30 queries', () => {
     expect(QUALITY_QUERIES.length).toBeGreaterThanOrEqual(30);
