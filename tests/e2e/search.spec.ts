@@ -89,6 +89,7 @@ test('a query without hits says so', async ({ page }) => {
 });
 
 test('axe reports no violations with the search dialog open (results and history)', async ({ page }) => {
+  test.setTimeout(90_000); // two full axe runs
   await page.goto('/overview');
   await waitForHydration(page);
   const input = await openWithShortcut(page);
