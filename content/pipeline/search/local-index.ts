@@ -10,7 +10,7 @@ export const LOCAL_INDEX_VERSION = 2;
 
 /** [url, category index, title] */
 export type CompactPage = [string, number, string];
-/** [page index, parent heading index or -1, level 2–6, anchor, text] */
+/** [page index, parent heading index or -1, level 2–6, anchor ('' when it is anchorFromText(text)), text] */
 export type CompactHeading = [number, number, number, string, string];
 /** [heading index, or -(page index + 1) for text before the first heading, text] */
 export type CompactContent = [number, string];
@@ -28,6 +28,18 @@ export interface ContentShard {
 }
 
 const pageUrlOf = (url: string) => url.split('#')[0];
+
+/**
+ * The anchor most headings have: their text, lower-cased, spaces and `/` as `-`, other punctuation
+ * dropped. Such anchors are not stored. (Same function in the decoder; the round-trip test checks.)
+ */
+export function anchorFromText(text: string): string {
+  return text
+    .trim()
+    .toLowerCase()
+    .replace(/[\s/]/g, '-')
+    .replace(/[^\p{L}\p{M}\p{Nd}_-]/gu, '');
+}
 
 /** Splits the records (in page order, as `buildSearchRecords` emits them) into the two shards. */
 export function localIndexShards(records: readonly SearchRecord[]): { headings: HeadingsShard; content: ContentShard } {
@@ -57,7 +69,9 @@ export function localIndexShards(records: readonly SearchRecord[]): { headings: 
     const level = Number(record.type[3]);
     while (stack.length && stack.at(-1)!.level >= level) stack.pop();
     const index = headings.length;
-    headings.push([page, stack.at(-1)?.index ?? -1, level, record.url.slice(record.url.indexOf('#') + 1), record.hierarchy[record.type] ?? '']);
+    const text = record.hierarchy[record.type] ?? '';
+    const anchor = record.url.slice(record.url.indexOf('#') + 1);
+    headings.push([page, stack.at(-1)?.index ?? -1, level, anchor === anchorFromText(text) ? '' : anchor, text]);
     headingIndex.set(record.url, index);
     stack.push({ level, index });
   }

@@ -13,6 +13,15 @@ export interface LocalRecord {
   content: string | null;
 }
 
+/** The anchor a heading has when the shard stores none (same as the encoder's `anchorFromText`). */
+export function anchorFromText(text: string): string {
+  return text
+    .trim()
+    .toLowerCase()
+    .replace(/[\s/]/g, '-')
+    .replace(/[^\p{L}\p{M}\p{Nd}_-]/gu, '');
+}
+
 const LEVELS: HitLevel[] = ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'];
 
 /** The page and heading records of a headings shard, and what the content shard needs to resolve its owners. */
@@ -50,7 +59,7 @@ export function decodeHeadings(shard: unknown): DecodedHeadings {
     const levels = [...(headings[parent as number]?.levels ?? owner.levels)];
     levels[depth] = str(text);
     for (let deeper = depth + 1; deeper < LEVELS.length; deeper++) levels[deeper] = null;
-    const url = `${owner.url}#${str(anchor)}`;
+    const url = `${owner.url}#${str(anchor) || anchorFromText(str(text))}`;
     headings.push({ objectID: url, url, type: `lvl${depth}` as HitType, levels, content: null });
   }
   return { records: [...pages, ...headings], pages, headings };
