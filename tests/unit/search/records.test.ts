@@ -79,7 +79,7 @@ describe('search records', () => {
     expect(() => decodeHeadings({ v: 99 })).toThrow(/format/);
     // Anchors that are not derived from the text (custom ids, repeats) are kept.
     const custom = localIndexShards(pageRecords(page));
-    expect(custom.headings.headings.map((h) => h[3])).toEqual(['first', '', 'second']);
+    expect(custom.headings.headings.map((h) => h[3])).toEqual(['first', '', '']);
     expect(decodeHeadings(custom.headings).headings.map((h) => h.url)).toEqual(['/guide/x#first', '/guide/x#deep', '/guide/x#second']);
   });
 });
