@@ -293,7 +293,10 @@ export class DocsSearchDialog extends LitElement {
     const query = this._query.trim();
     const entries = this.#entries();
     const active = entries[this._active];
-    const listIds = query ? 'results' : 'history-favorites history-recent';
+    const store = this.#store();
+    const listIds = query
+      ? 'results'
+      : [store.favorites.length ? 'history-favorites' : '', store.recent.length ? 'history-recent' : ''].filter(Boolean).join(' ');
     const expanded = query ? this._results.length > 0 : entries.length > 0;
     return html`
       <dialog
@@ -315,7 +318,7 @@ export class DocsSearchDialog extends LitElement {
                   aria-label="Search docs"
                   aria-autocomplete="list"
                   aria-expanded=${expanded ? 'true' : 'false'}
-                  aria-controls=${listIds}
+                  aria-controls=${listIds || nothing}
                   aria-activedescendant=${active ? this.#optionId(this._active) : nothing}
                   placeholder="Search docs"
                   autocomplete="off"
