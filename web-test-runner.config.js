@@ -17,7 +17,8 @@ export default {
   nodeResolve: { exportConditions: ['production'] },
   hostname: '127.0.0.1',
   concurrency: 1,
-  testFramework: { config: { timeout: 5000 } },
+  // Generous: axe checks on a loaded 2-core machine can take seconds.
+  testFramework: { config: { timeout: 20000 } },
   plugins: [
     esbuildPlugin({
       ts: true,

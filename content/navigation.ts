@@ -25,4 +25,68 @@ export const DOCS_TREE: SiteTreeItem[] = [
       },
     ],
   },
+  {
+    label: 'In-depth Guides',
+    children: [
+      {
+        label: 'Signals',
+        status: 'updated',
+        children: [
+          { label: 'Overview', path: 'guide/signals', contentPath: 'guide/signals/overview' },
+          { label: 'Dependent state with linkedSignal', path: 'guide/signals/linked-signal' },
+          { label: 'Async reactivity with resources', path: 'guide/signals/resource' },
+          { label: 'Side effects for non-reactive APIs', path: 'guide/signals/effect' },
+        ],
+      },
+      {
+        label: 'Components',
+        children: [
+          { label: 'Anatomy of components', path: 'guide/components', contentPath: 'guide/components/overview' },
+          { label: 'Selectors', path: 'guide/components/selectors' },
+          { label: 'Styling', path: 'guide/components/styling' },
+          { label: 'Accepting data with input properties', path: 'guide/components/inputs' },
+          { label: 'Custom events with outputs', path: 'guide/components/outputs' },
+          { label: 'Content projection with ng-content', path: 'guide/components/content-projection' },
+        ],
+      },
+      {
+        label: 'Templates',
+        children: [
+          { label: 'Overview', path: 'guide/templates', contentPath: 'guide/templates/overview' },
+          { label: 'Binding dynamic text, properties and attributes', path: 'guide/templates/binding' },
+          { label: 'Adding event listeners', path: 'guide/templates/event-listeners' },
+          { label: 'Two-way binding', path: 'guide/templates/two-way-binding' },
+          { label: 'Control flow', path: 'guide/templates/control-flow' },
+          { label: 'Variables in templates', path: 'guide/templates/variables' },
+          { label: 'Pipes', path: 'guide/templates/pipes' },
+          { label: 'Create template fragments with ng-template', path: 'guide/templates/ng-template' },
+          { label: 'Grouping elements with ng-container', path: 'guide/templates/ng-container' },
+          { label: 'Deferred loading with @defer', path: 'guide/templates/defer' },
+        ],
+      },
+      {
+        label: 'Dependency Injection',
+        status: 'updated',
+        children: [
+          { label: 'Overview', path: 'guide/di', contentPath: 'guide/di/overview' },
+          { label: 'Creating and using services', path: 'guide/di/creating-and-using-services' },
+          { label: 'Defining dependency providers', path: 'guide/di/defining-dependency-providers' },
+          { label: 'Injection context', path: 'guide/di/dependency-injection-context' },
+          { label: 'Hierarchical injectors', path: 'guide/di/hierarchical-dependency-injection' },
+        ],
+      },
+      {
+        label: 'Routing',
+        status: 'updated',
+        children: [
+          { label: 'Overview', path: 'guide/routing', contentPath: 'guide/routing/overview' },
+          { label: 'Define routes', path: 'guide/routing/define-routes' },
+          { label: 'Route Loading Strategies', path: 'guide/routing/loading-strategies' },
+          { label: 'Navigate to routes', path: 'guide/routing/navigate-to-routes' },
+          { label: 'Read route state', path: 'guide/routing/read-route-state' },
+          { label: 'Control route access with guards', path: 'guide/routing/route-guards' },
+        ],
+      },
+    ],
+  },
 ];

@@ -7,6 +7,7 @@
 import { createHash } from 'node:crypto';
 import { copyFile, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { siteConfig } from '../shell/site.config.ts';
 import { searchConnectSources } from './search-csp.ts';
 
 export const CLIENT_DIR = 'build/client';
@@ -21,15 +22,19 @@ async function htmlFiles(dir: string): Promise<string[]> {
 
 const hash = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
 
+/** Origins the analytics tag needs; allowed only when a measurement id is configured. */
+const ANALYTICS_SCRIPT_ORIGINS = ['https://www.googletagmanager.com'];
+const ANALYTICS_CONNECT_ORIGINS = ['https://*.google-analytics.com', 'https://*.analytics.google.com', 'https://*.googletagmanager.com'];
+
 /** The CSP for a page: scripts from our origin plus the page's own inline scripts, no inline styles. */
-export function contentSecurityPolicy(inlineScripts: string[]): string {
+export function contentSecurityPolicy(inlineScripts: string[], analytics = Boolean(siteConfig.analytics?.measurementId)): string {
   return [
     "default-src 'self'",
-    `script-src 'self' ${[...new Set(inlineScripts.map(hash))].join(' ')}`.trim(),
+    `script-src 'self' ${[...new Set(inlineScripts.map(hash)), ...(analytics ? ANALYTICS_SCRIPT_ORIGINS : [])].join(' ')}`.trim(),
     "style-src 'self'",
     "img-src 'self' data: https:",
     "font-src 'self'",
-    ["connect-src 'self'", ...searchConnectSources()].join(' '),
+    ["connect-src 'self'", ...(analytics ? ANALYTICS_CONNECT_ORIGINS : []), ...searchConnectSources()].join(' '),
     'frame-src https://www.youtube.com https://www.youtube-nocookie.com',
     "object-src 'none'",
     "base-uri 'self'",

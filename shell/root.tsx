@@ -10,8 +10,12 @@ import {
 import { Footer } from './layout/footer.tsx';
 import { PrimaryNav } from './layout/primary-nav.tsx';
 import { NotFoundContent } from './layout/not-found-content.tsx';
+import { CookieConsent, TopBanner } from './layout/site-notices.tsx';
+import { UpdateNotice } from './layout/update-notice.tsx';
+import { initAnalytics } from './lib/analytics-client.ts';
 import { showFooter } from './lib/layout-rules.ts';
 import { useScrollRestoration } from './lib/use-scroll-restoration.ts';
+import { THEME_SCRIPT } from './lib/theme.ts';
 import { siteConfig } from './site.config.ts';
 import type { Route } from './+types/root';
 import './styles/global.css';
@@ -27,6 +31,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="description" content={`The documentation of ${siteConfig.product}: guides, tutorials and reference.`} />
         <meta name="color-scheme" content="light dark" />
+        {/* Sets the theme class before the first paint; allowed by its hash in the page's CSP. */}
+        <script dangerouslySetInnerHTML={{ __html: THEME_SCRIPT }} />
         <Meta />
         <Links />
       </head>
@@ -48,14 +54,18 @@ export default function App() {
   useEffect(() => {
     // Marks the document as interactive (used by end-to-end tests and styles that need JS).
     document.documentElement.dataset.hydrated = 'true';
+    initAnalytics();
   }, []);
   return (
     <>
+      <TopBanner />
       <PrimaryNav pathname={location.pathname} />
       <main id="main-content" className="docs-main">
         <Outlet />
       </main>
       {showFooter(location.pathname) ? <Footer /> : null}
+      <CookieConsent />
+      <UpdateNotice />
     </>
   );
 }

@@ -21,6 +21,10 @@ export interface SiteConfig {
     questions: string;
   };
   license: { code: string; docs: string };
+  /** The dismissible top banner (spec §3 Banner), if any. */
+  banner?: { id: string; text: string; link?: string; /** ISO date from which it no longer shows. */ expiry?: string };
+  /** Analytics: nothing loads and nothing is sent unless a measurement id is set. */
+  analytics?: { measurementId?: string };
   /**
    * Search provider. Empty (the default): the built-in engine over the site's own index. With
    * `algolia` (application id, search-only key, index name): Algolia; records are pushed with
@@ -44,6 +48,14 @@ export const siteConfig: SiteConfig = {
     questions: 'https://stackoverflow.com/questions/tagged/angular',
   },
   license: { code: 'MIT', docs: 'CC BY 4.0' },
+  banner: {
+    id: 'developer-survey',
+    // The spec gives only the id-less 'developer survey' and its expiry; text and link are ours.
+    text: 'Take the Angular developer survey',
+    link: 'https://blog.angular.dev',
+    expiry: '2025-10-20',
+  },
+  analytics: {},
   search: {},
 };
 

@@ -1,11 +1,12 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { BREAKPOINTS } from '../lib/layout-rules.ts';
+import { safeLazy } from '../lib/safe-lazy.ts';
 
 /**
  * The page's table of contents. It is shown only on wide screens (the column is hidden below the
  * medium breakpoint), so the element and Lit load lazily, after hydration, and only where the TOC is visible.
  */
-const TableOfContents = lazy(async () => ({ default: (await import('../react/table-of-contents.ts')).TableOfContents }));
+const TableOfContents = safeLazy(async () => (await import('../react/table-of-contents.ts')).TableOfContents);
 
 const WIDE = `(min-width: ${BREAKPOINTS.medium}px)`;
 

@@ -1,130 +1,184 @@
-import { useEffect, useId, useMemo, useState } from 'react';
-import { NavLink } from 'react-router';
-import type { NavigationItem } from '../../content/navigation-types.ts';
+import { Suspense, useCallback, useEffect, useId, useRef, useState, type ComponentType } from 'react';
+import { NavLink, useLocation, useNavigate } from 'react-router';
+import type { DocsNavigateEvent } from '../../elements/navigation-list/events.ts';
+import type { NavListItem } from '../../elements/navigation-list/nav-tree.ts';
 import { loadDocsTree } from '../lib/content.client.ts';
-import { findTrail, type NavSliceItem } from '../lib/nav.ts';
+import { inertOthers } from '../lib/inert-others.ts';
+import { BREAKPOINTS, primarySection } from '../lib/layout-rules.ts';
+import { nextMobileNavOpen, returnsFocus, type MobileNavEvent } from '../lib/mobile-nav.ts';
+import { safeLazy } from '../lib/safe-lazy.ts';
+import type { NavSliceItem } from '../lib/nav.ts';
+import { CloseIcon, MenuIcon } from './icons.tsx';
 
-const keyOf = (item: NavSliceItem) => `${item.level}:${item.path ?? ''}:${item.label}`;
+/** The element (and Lit) load after hydration; the static list shows until then. */
+type NavigationListProps = { items: NavListItem[]; activePath: string; displayDepth: number; onDocsNavigate: (event: DocsNavigateEvent) => void };
+const NavigationList = safeLazy<NavigationListProps>(
+  async () => (await import('../react/navigation-list.ts')).NavigationList as unknown as ComponentType<NavigationListProps>,
+  // Without the element (its chunk failed to load), the plain links stay.
+  (props) => <StaticNavList items={props.items} activePath={props.activePath} />,
+);
+
+const hasHiddenBranches = (items: readonly NavSliceItem[]): boolean =>
+  items.some((item) => item.hasHiddenChildren || (item.children ? hasHiddenBranches(item.children) : false));
+
+const SMALL = `(max-width: ${BREAKPOINTS.extraSmall - 0.02}px)`;
+
+/** Levels of the tree shown without expanding (spec §9): 2 for docs, 1 for reference. */
+export function visibleLevelsFor(pathname: string): number {
+  return primarySection(pathname) === 'reference' ? 1 : 2;
+}
 
 /**
- * The docs tree beside the page. Top-level groups are always open; deeper branches expand on the
- * active page's trail and on demand. The page sends only the visible slice of the tree; the full tree
- * is fetched when a hidden branch is opened.
+ * The section's navigation tree beside the page (`docs-navigation-list`), and on small screens
+ * (below 900 px) the mobile navigation drawer: opened by the 'Docs menu' button; closed by Escape,
+ * a click outside, a link, a page change or a primary section change; while open the page behind is
+ * inert and does not scroll.
  */
-export function SecondaryNav({ items, activePath }: { items: NavSliceItem[]; activePath: string }) {
-  const [tree, setTree] = useState<NavSliceItem[]>(items);
+export function SecondaryNav({
+  items,
+  activePath,
+  label = 'Docs',
+  loadFullTree,
+}: {
+  /** The tree, or the page's slice of it (branches with `hasHiddenChildren` are filled from `loadFullTree`). */
+  items: NavSliceItem[];
+  activePath: string;
+  /** Name of the navigation landmark. */
+  label?: string;
+  /** Loads the whole tree after hydration when `items` is a slice. Defaults to the docs tree in the docs section. */
+  loadFullTree?: () => Promise<NavSliceItem[]>;
+}) {
+  const { pathname } = useLocation();
+  const section = primarySection(pathname);
+  const loader = loadFullTree ?? (section === 'docs' ? loadDocsTree : undefined);
+  const [full, setFull] = useState<{ section: string; tree: NavSliceItem[] } | null>(null);
+  const navigate = useNavigate();
+  const [enhanced, setEnhanced] = useState(false);
   const [open, setOpen] = useState(false);
-  useEffect(() => setTree(items), [items]);
-  // Close the small-screen menu when the page changes.
-  useEffect(() => setOpen(false), [activePath]);
+  const navRef = useRef<HTMLElement>(null);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const treeId = useId();
 
-  const trailKeys = useMemo(
-    () => new Set(findTrail(tree as NavigationItem[], activePath).map((i) => keyOf(i))),
-    [tree, activePath],
-  );
-  const [expanded, setExpanded] = useState<Set<string>>(() => trailKeys);
-  useEffect(() => setExpanded((prev) => new Set([...prev, ...trailKeys])), [trailKeys]);
+  useEffect(() => setEnhanced(true), []);
 
-  const toggle = async (item: NavSliceItem) => {
-    const key = keyOf(item);
-    if (expanded.has(key)) {
-      setExpanded((prev) => new Set([...prev].filter((k) => k !== key)));
-      return;
-    }
-    if (item.hasHiddenChildren) {
-      try {
-        setTree(await loadDocsTree());
-      } catch {
-        return; // keep the slice; the links still work
-      }
-    }
-    setExpanded((prev) => new Set(prev).add(key));
+  // The page sent a slice: fetch the whole tree once the page is interactive.
+  const needsFull = enhanced && Boolean(loader) && full?.section !== section && hasHiddenBranches(items);
+  useEffect(() => {
+    if (!needsFull || !loader) return;
+    let live = true;
+    loader().then(
+      (tree) => live && setFull({ section, tree }),
+      () => {},
+    );
+    return () => {
+      live = false;
+    };
+  }, [needsFull, loader, section]);
+  const tree = full?.section === section ? full.tree : items;
+
+  const send = useCallback((event: MobileNavEvent) => {
+    setOpen((was) => {
+      const next = nextMobileNavOpen(was, event);
+      if (was && !next && returnsFocus(event)) queueMicrotask(() => toggleRef.current?.focus());
+      return next;
+    });
+  }, []);
+
+  useEffect(() => send('page-change'), [activePath, send]);
+  useEffect(() => send('section-change'), [section, send]);
+
+  // While open: page behind inert, body scroll locked, Escape and outside clicks close.
+  useEffect(() => {
+    const nav = navRef.current;
+    if (!open || !nav) return;
+    const restore = inertOthers(nav);
+    document.body.classList.add('docs-scroll-locked');
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') send('escape');
+    };
+    const onPointer = (event: PointerEvent) => {
+      if (!event.composedPath().includes(nav)) send('outside-click');
+    };
+    document.addEventListener('keydown', onKey);
+    document.addEventListener('pointerdown', onPointer, true);
+    return () => {
+      restore();
+      document.body.classList.remove('docs-scroll-locked');
+      document.removeEventListener('keydown', onKey);
+      document.removeEventListener('pointerdown', onPointer, true);
+    };
+  }, [open, send]);
+
+  // The drawer only exists on small screens: growing past the breakpoint closes it.
+  useEffect(() => {
+    const query = window.matchMedia(SMALL);
+    const onChange = () => {
+      if (!query.matches) send('close');
+    };
+    query.addEventListener('change', onChange);
+    return () => query.removeEventListener('change', onChange);
+  }, [send]);
+
+  const onNavigate = (event: DocsNavigateEvent) => {
+    const to = `/${event.path}`;
+    if (event.trigger === 'link') send('link-click');
+    event.respondWith(Promise.resolve(navigate(to)).then(() => window.location.pathname === to));
   };
 
-  const menuId = useId();
+  const fallback = <StaticNavList items={items} activePath={activePath} />;
   return (
-    <nav className="docs-secondary-nav" aria-label="Docs">
+    <nav className="docs-secondary-nav" aria-label={label} ref={navRef} data-open={open}>
       <button
         type="button"
+        ref={toggleRef}
         className="docs-secondary-nav-toggle"
         aria-expanded={open}
-        aria-controls={menuId}
-        onClick={() => setOpen((value) => !value)}
+        aria-controls={treeId}
+        onClick={() => send('toggle')}
       >
+        {open ? <CloseIcon /> : <MenuIcon />}
         Docs menu
       </button>
-      <div id={menuId} className="docs-secondary-nav-tree" data-open={open}>
-        <NavItems items={tree} expanded={expanded} onToggle={toggle} />
+      <div id={treeId} className="docs-secondary-nav-tree" data-open={open}>
+        {enhanced ? (
+          <Suspense fallback={fallback}>
+            <NavigationList
+              key={section}
+              items={tree as NavListItem[]}
+              activePath={activePath}
+              displayDepth={visibleLevelsFor(pathname)}
+              onDocsNavigate={onNavigate}
+            />
+          </Suspense>
+        ) : (
+          fallback
+        )}
       </div>
     </nav>
   );
 }
 
-function NavItems(props: { items: NavSliceItem[]; expanded: Set<string>; onToggle: (item: NavSliceItem) => void }) {
+/** The tree as plain links, for the first paint and pages read without JavaScript: the open branches of the slice. */
+function StaticNavList({ items, activePath }: { items: NavSliceItem[]; activePath: string }) {
   return (
-    <ul>
-      {props.items.map((item) => (
-        <NavEntry key={keyOf(item)} item={item} {...props} />
+    <ul className="docs-static-nav">
+      {items.map((item) => (
+        <li key={`${item.level}:${item.path ?? ''}:${item.label}`} className={`docs-nav-item docs-nav-level-${item.level}`}>
+          {item.isExternal && item.path ? (
+            <a className="docs-nav-link" href={item.path} target="_blank" rel="noopener">
+              {item.label}
+              <span className="docs-visually-hidden"> (opens in a new window)</span>
+            </a>
+          ) : item.path !== undefined && !item.children?.length ? (
+            <NavLink className="docs-nav-link" to={`/${item.path}`} end aria-current={item.path === activePath ? 'page' : undefined}>
+              {item.label}
+            </NavLink>
+          ) : (
+            <span className="docs-nav-group-label">{item.label}</span>
+          )}
+          {item.children?.length ? <StaticNavList items={item.children} activePath={activePath} /> : null}
+        </li>
       ))}
     </ul>
-  );
-}
-
-function NavEntry({
-  item,
-  expanded,
-  onToggle,
-}: {
-  item: NavSliceItem;
-  expanded: Set<string>;
-  onToggle: (item: NavSliceItem) => void;
-}) {
-  const childrenId = useId();
-  const hasChildren = Boolean(item.children?.length || item.hasHiddenChildren);
-  const isOpen = item.level === 1 || expanded.has(keyOf(item));
-  const badge = item.status ? <span className={`docs-nav-badge docs-nav-badge-${item.status}`}>{item.status === 'new' ? 'New' : 'Updated'}</span> : null;
-
-  let label;
-  if (item.isExternal && item.path) {
-    label = (
-      <a className="docs-nav-link" href={item.path} target="_blank" rel="noopener">
-        {item.label}
-        <span className="docs-visually-hidden"> (opens in a new window)</span>
-        <span aria-hidden="true" className="docs-nav-external">↗</span>
-      </a>
-    );
-  } else if (item.path !== undefined && !hasChildren) {
-    label = (
-      <NavLink className="docs-nav-link" to={`/${item.path}`} end>
-        {item.label}
-        {badge}
-      </NavLink>
-    );
-  } else if (item.level === 1) {
-    label = <span className="docs-nav-group-label">{item.label}{badge}</span>;
-  } else {
-    label = (
-      <button
-        type="button"
-        className="docs-nav-toggle"
-        aria-expanded={isOpen}
-        aria-controls={childrenId}
-        onClick={() => onToggle(item)}
-      >
-        {item.label}
-        {badge}
-      </button>
-    );
-  }
-
-  return (
-    <li className={`docs-nav-item docs-nav-level-${item.level}`}>
-      {label}
-      {hasChildren ? (
-        <div id={childrenId} hidden={!isOpen}>
-          {isOpen && item.children ? <NavItems items={item.children} expanded={expanded} onToggle={onToggle} /> : null}
-        </div>
-      ) : null}
-    </li>
   );
 }

@@ -31,3 +31,17 @@ export function collectErrors(page: Page): string[] {
   page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
   return errors;
 }
+
+/**
+ * Marks cookies as accepted before any page script runs, so the cookie popup (bottom right, shown on
+ * every page until accepted) stays out of the way of a test that does not exercise it.
+ */
+export async function acceptCookies(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    try {
+      localStorage.setItem('docs-accepts-cookies', 'true');
+    } catch {
+      // storage disabled: the popup shows, as it would for the reader
+    }
+  });
+}

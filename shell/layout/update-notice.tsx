@@ -1,0 +1,68 @@
+import { useEffect, useRef, useState, type ComponentType } from 'react';
+import type { DocsSnackBar } from '../../elements/snack-bar/snack-bar.ts';
+import { reportException } from '../lib/analytics-client.ts';
+import { CHUNK_ERROR_ACTION, CHUNK_ERROR_MESSAGE, CHUNK_ERROR_REPORT, shouldNotifyChunkError } from '../lib/chunk-error.ts';
+
+type SnackBarComponent = typeof import('../react/snack-bar.ts').SnackBar;
+
+/**
+ * The site's snack bar, and the chunk loading error notice (spec §8): when a code chunk fails to load
+ * while online, 'Our docs have been updated, reload the page to see the latest.' with a Reload
+ * action, reported as 'Chunk loading error'. The snack bar is loaded when the page is idle after
+ * hydration, before it can be needed (once chunks start failing, it could not be loaded any more).
+ */
+export function UpdateNotice() {
+  const [SnackBar, setSnackBar] = useState<SnackBarComponent | null>(null);
+  const bar = useRef<DocsSnackBar>(null);
+  const pending = useRef(false);
+  const shown = useRef(false);
+
+  useEffect(() => {
+    const load = () => {
+      import('../react/snack-bar.ts').then(
+        (module) => setSnackBar(() => module.SnackBar),
+        () => {},
+      );
+    };
+    const idle = (window as { requestIdleCallback?: (cb: () => void, o?: { timeout: number }) => number }).requestIdleCallback;
+    if (idle) idle(load, { timeout: 2000 });
+    else setTimeout(load, 200);
+
+    const notify = (error: unknown) => {
+      if (!shouldNotifyChunkError(error, navigator.onLine)) return;
+      reportException(CHUNK_ERROR_REPORT, true);
+      if (shown.current) return;
+      shown.current = true;
+      pending.current = true;
+      if (bar.current) open(bar.current);
+    };
+    const onPreloadError = (event: Event) => notify((event as Event & { payload?: unknown }).payload);
+    const onRejection = (event: PromiseRejectionEvent) => notify(event.reason);
+    window.addEventListener('vite:preloadError', onPreloadError);
+    window.addEventListener('unhandledrejection', onRejection);
+    return () => {
+      window.removeEventListener('vite:preloadError', onPreloadError);
+      window.removeEventListener('unhandledrejection', onRejection);
+    };
+  }, []);
+
+  const open = (element: DocsSnackBar) => {
+    pending.current = false;
+    element.open({ message: CHUNK_ERROR_MESSAGE, action: CHUNK_ERROR_ACTION });
+  };
+
+  if (!SnackBar) return null;
+  const Bar = SnackBar as unknown as ComponentType<{
+    ref: (element: DocsSnackBar | null) => void;
+    onDocsSnackBarAction: () => void;
+  }>;
+  return (
+    <Bar
+      ref={(element) => {
+        bar.current = element;
+        if (element && pending.current) open(element);
+      }}
+      onDocsSnackBarAction={() => window.location.reload()}
+    />
+  );
+}

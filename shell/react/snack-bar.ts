@@ -1,0 +1,15 @@
+// React wrapper of <docs-snack-bar> (see elements/snack-bar/snack-bar.ts). Preloaded after hydration by shell/layout/update-notice.tsx.
+import React from 'react';
+import { createComponent, type EventName } from '@lit/react';
+import { DocsSnackBar, DocsSnackBarActionEvent, DocsSnackBarDismissEvent } from '../../elements/snack-bar/index.ts';
+import '../../elements/snack-bar/define.ts';
+
+export const SnackBar = createComponent({
+  tagName: 'docs-snack-bar',
+  elementClass: DocsSnackBar,
+  react: React,
+  events: {
+    onDocsSnackBarAction: DocsSnackBarActionEvent.eventName as EventName<DocsSnackBarActionEvent>,
+    onDocsSnackBarDismiss: DocsSnackBarDismissEvent.eventName as EventName<DocsSnackBarDismissEvent>,
+  },
+});

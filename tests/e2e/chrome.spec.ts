@@ -1,0 +1,220 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { collectErrors, waitForHydration } from './helpers.ts';
+
+const htmlClasses = (page: Page) => page.evaluate(() => [...document.documentElement.classList].filter((c) => c.startsWith('docs-')).sort());
+const bodyBackground = (page: Page) => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+
+test.describe('theme', () => {
+  test('is set before the first paint in dark system mode (no light flash), with no CSP violation', async ({ browser }) => {
+    const context = await browser.newContext({ colorScheme: 'dark', javaScriptEnabled: true });
+    const page = await context.newPage();
+    const errors = collectErrors(page);
+    // Hold every script back: what shows then is only the HTML, CSS and the inline head script.
+    await page.route('**/assets/*.js', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+    await page.goto('/essentials/signals', { waitUntil: 'commit' });
+    await page.waitForSelector('#docs-content h1');
+    expect(await htmlClasses(page)).toEqual(['docs-dark-mode']);
+    expect(await bodyBackground(page)).toBe('rgb(18, 18, 23)');
+    // The screenshot's pixels, read on a blank page: the page behind the header is dark, not white.
+    const shot = await page.screenshot({ clip: { x: 300, y: 300, width: 20, height: 20 } });
+    const decoder = await context.newPage();
+    const pixel = await decoder.evaluate(async (dataUrl) => {
+      const image = new Image();
+      image.src = dataUrl;
+      await image.decode();
+      const canvas = document.createElement('canvas');
+      canvas.width = image.width;
+      canvas.height = image.height;
+      const context2d = canvas.getContext('2d')!;
+      context2d.drawImage(image, 0, 0);
+      return [...context2d.getImageData(0, 0, 1, 1).data];
+    }, `data:image/png;base64,${shot.toString('base64')}`);
+    expect(pixel[0]! + pixel[1]! + pixel[2]!, `pixel ${pixel.join(',')}`).toBeLessThan(150);
+    await waitForHydration(page);
+    expect(errors.filter((e) => /Content Security Policy|CSP/i.test(e))).toEqual([]);
+    await context.close();
+  });
+
+  test('the choice persists across reloads; auto follows live system changes', async ({ page }) => {
+    await page.emulateMedia({ colorScheme: 'light' });
+    await page.goto('/overview');
+    await waitForHydration(page);
+    expect(await htmlClasses(page)).toEqual(['docs-light-mode']);
+
+    await page.getByRole('button', { name: /^Theme/ }).click();
+    await page.getByRole('menuitemradio', { name: 'Dark' }).click();
+    expect(await htmlClasses(page)).toEqual(['docs-dark-mode']);
+    expect(await page.evaluate(() => document.body.classList.contains('docs-dark-mode'))).toBe(true);
+    expect(await page.evaluate(() => localStorage.getItem('themePreference'))).toBe('dark');
+
+    await page.reload();
+    expect(await htmlClasses(page)).toEqual(['docs-dark-mode']);
+    await waitForHydration(page);
+    await page.getByRole('button', { name: /^Theme/ }).click();
+    await expect(page.getByRole('menuitemradio', { name: 'Dark' })).toHaveAttribute('aria-checked', 'true');
+    await page.getByRole('menuitemradio', { name: 'System (auto)' }).click();
+    expect(await htmlClasses(page)).toEqual(['docs-light-mode']);
+
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await expect.poll(() => htmlClasses(page)).toEqual(['docs-dark-mode']);
+    await page.emulateMedia({ colorScheme: 'light' });
+    await expect.poll(() => htmlClasses(page)).toEqual(['docs-light-mode']);
+  });
+});
+
+test.describe('version picker', () => {
+  test('lists the server versions and goes to the chosen one', async ({ page }) => {
+    await page.route('https://v21.angular.dev/**', (route) => route.fulfill({ contentType: 'text/html', body: '<title>v21</title>' }));
+    await page.goto('/overview');
+    await waitForHydration(page);
+    const button = page.getByRole('button', { name: /^Version v22/ });
+    await button.click();
+    const menu = page.getByRole('menu', { name: /^Version/ });
+    await expect(menu.getByRole('menuitem')).toHaveCount(21);
+    await expect(menu.getByRole('menuitem', { name: 'v22' })).toHaveAttribute('aria-current', 'true');
+    await menu.getByRole('menuitem', { name: 'v21' }).click();
+    await expect(page).toHaveURL('https://v21.angular.dev/overview');
+  });
+
+  for (const [name, fulfil] of [
+    ['bad JSON', { status: 200, contentType: 'application/json', body: '{nope' }],
+    ['a wrong shape', { status: 200, contentType: 'application/json', body: '[{"version": 21}]' }],
+    ['a 404', { status: 404, body: 'missing' }],
+  ] as const) {
+    test(`falls back to the built-in list on ${name}`, async ({ page }) => {
+      await page.route('**/assets/others/versions.json', (route) => route.fulfill(fulfil));
+      await page.goto('/overview');
+      await waitForHydration(page);
+      await page.getByRole('button', { name: /^Version/ }).click();
+      const items = page.getByRole('menu', { name: /^Version/ }).getByRole('menuitem');
+      await expect(items).toHaveCount(21);
+      await expect(items.first()).toHaveText('next');
+      await expect(items.last()).toHaveText('v2');
+    });
+  }
+
+  test('uses the server list when valid', async ({ page }) => {
+    const requests: string[] = [];
+    await page.route('**/assets/others/versions.json', (route) => {
+      requests.push(route.request().url());
+      return route.fulfill({ contentType: 'application/json', body: JSON.stringify([{ version: 'v22', url: 'https://v22.angular.dev/overview' }, { version: 'v99', url: 'https://x.test/' }]) });
+    });
+    await page.goto('/overview');
+    await waitForHydration(page);
+    await page.getByRole('button', { name: /^Version/ }).click();
+    await expect(page.getByRole('menu', { name: /^Version/ }).getByRole('menuitem')).toHaveText(['v22', 'v99']);
+    expect(requests, 'fetched once, when the picker is first used').toHaveLength(1);
+  });
+});
+
+test('keyboard-only walk: version, social and theme menus, and the docs navigation', async ({ page }) => {
+  await page.emulateMedia({ colorScheme: 'light' });
+  await page.goto('/overview');
+  await waitForHydration(page);
+  const version = page.getByRole('button', { name: /^Version/ });
+  await version.focus();
+  await page.keyboard.press('ArrowDown');
+  await expect(page.getByRole('menuitem', { name: 'next' })).toBeFocused();
+  await page.keyboard.press('End');
+  await expect(page.getByRole('menuitem', { name: 'v2', exact: true })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(version).toBeFocused();
+  await expect(version).toHaveAttribute('aria-expanded', 'false');
+
+  const social = page.getByRole('button', { name: 'Social media' });
+  await social.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('menuitem', { name: /^GitHub/ })).toBeFocused();
+  await page.keyboard.press('b');
+  await expect(page.getByRole('menuitem', { name: /^Blog/ })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(social).toBeFocused();
+
+  const theme = page.getByRole('button', { name: /^Theme/ });
+  await theme.focus();
+  await page.keyboard.press('ArrowUp');
+  await expect(page.getByRole('menuitemradio', { name: 'Light' })).toBeFocused();
+  await page.keyboard.press('ArrowUp');
+  await page.keyboard.press('Enter');
+  expect(await htmlClasses(page)).toEqual(['docs-dark-mode']);
+  await expect(theme).toBeFocused();
+});
+
+test.describe('mobile navigation', () => {
+  test.use({ viewport: { width: 400, height: 800 } });
+
+  test('opens, makes the page inert and locks scrolling; closes on Escape, outside click and link click', async ({ page }) => {
+    await page.goto('/essentials/signals');
+    await waitForHydration(page);
+    const toggle = page.getByRole('button', { name: 'Docs menu' });
+    const nav = page.getByRole('navigation', { name: 'Docs' });
+    await expect(nav.getByRole('link', { name: 'Composition with components' })).toBeHidden();
+
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(nav.getByRole('link', { name: 'Composition with components' })).toBeVisible();
+    expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe('hidden');
+    expect(await page.evaluate(() => (document.querySelector('.docs-primary-nav') as HTMLElement).inert)).toBe(true);
+    expect(await page.evaluate(() => (document.querySelector('.docs-article') as HTMLElement).inert)).toBe(true);
+    // The drawer is on top of everything else, the cookie popup included.
+    const link = nav.getByRole('link', { name: 'Composition with components' });
+    const box = (await link.boundingBox())!;
+    expect(await page.evaluate(([x, y]) => document.elementFromPoint(x!, y!)?.closest('.docs-secondary-nav') !== null, [box.x + 5, 760])).toBe(true);
+
+    await page.keyboard.press('Escape');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(toggle).toBeFocused();
+    expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).not.toBe('hidden');
+    expect(await page.evaluate(() => (document.querySelector('.docs-article') as HTMLElement).inert)).toBe(false);
+
+    await toggle.click();
+    await page.mouse.click(390, 700);
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+
+    // The page's section slid in; Back shows the top levels.
+    await toggle.click();
+    await nav.getByRole('button', { name: 'Back' }).click();
+    await expect(nav.getByRole('link', { name: 'Installation' })).toBeVisible();
+    await nav.getByRole('button', { name: 'Essentials' }).click();
+    await expect(page).toHaveURL(/\/essentials$/);
+    // A page change closes the drawer.
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+
+    await toggle.click();
+    await nav.getByRole('link', { name: 'Composition with components' }).click();
+    await expect(page).toHaveURL(/\/essentials\/components$/);
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  test('is usable with the keyboard only', async ({ page }) => {
+    await page.goto('/overview');
+    await waitForHydration(page);
+    const toggle = page.getByRole('button', { name: 'Docs menu' });
+    await toggle.focus();
+    await page.keyboard.press('Enter');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/installation$/);
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  });
+});
+
+for (const url of ['/', '/essentials/signals', '/404']) {
+  test(`axe reports no violations on ${url} in the dark theme, with a menu open`, async ({ page }) => {
+    test.setTimeout(120_000); // axe over a long page is slow on a busy machine
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await page.goto(url);
+    await waitForHydration(page);
+    expect(await htmlClasses(page)).toEqual(['docs-dark-mode']);
+    await page.getByRole('button', { name: /^Theme/ }).click();
+    await expect(page.getByRole('menuitemradio').first()).toBeFocused();
+    const results = await new AxeBuilder({ page }).analyze();
+    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  });
+}
