@@ -161,7 +161,7 @@ for (const engine of ['minisearch', 'flexsearch', 'pagefind']) {
   }, QUALITY_QUERIES);
   const times = measured.map((m) => m.ms).sort((a, b) => a - b);
   if (process.env.DEBUG) console.log(engine, measured.slice(0, 3));
-  const misses = QUALITY_QUERIES.filter(([, expected], i) => !measured[i].urls.slice(0, 3).includes(expected)).map(([q]) => q);
+  const misses = QUALITY_QUERIES.filter(([, ...accepted], i) => !measured[i].urls.slice(0, 3).some((url) => accepted.includes(url))).map(([q]) => q);
   rows.push({
     engine: names[engine],
     firstBytes,

@@ -1,24 +1,28 @@
 // The fixed quality queries: [query, expected URL among the top 3]. Used by the quality test and the
 // engine benchmark (tests/perf/search-engines.ts).
-export const QUALITY_QUERIES: [string, string][] = [
+/**
+ * [query, expected URL, …other acceptable URLs]: one of them must be among the top 3. Alternatives
+ * exist where the site has both an Essentials section and a dedicated guide on the topic.
+ */
+export const QUALITY_QUERIES: [string, string, ...string[]][] = [
   ['signal', '/essentials/signals'],
   ['computed', '/essentials/signals#computed-signals'],
   ['linked signals', '/essentials/signals#linked-signals'],
-  ['effect', '/essentials/signals#effects'],
+  ['effect', '/essentials/signals#effects', '/guide/signals/effect'],
   ['read-only signal', '/essentials/signals#expose-a-read-only-signal'],
   ['install the cli', '/installation#install-the-angular-cli'],
   ['development server', '/installation#run-the-development-server'],
   ['prerequisites', '/installation#prerequisites'],
   ['set up editor', '/installation#set-up-your-editor'],
   ['project layout', '/installation#project-layout'],
-  ['inputs', '/essentials/components#pass-data-in-with-inputs'],
+  ['inputs', '/essentials/components#pass-data-in-with-inputs', '/guide/components/inputs'],
   ['outputs events', '/essentials/components#send-events-out-with-outputs'],
   ['generate component', '/essentials/components#generate-a-component-with-the-cli'],
   ['template styles files', '/essentials/components#move-the-template-and-styles-to-their-own-files'],
   ['interpolation', '/essentials/templates#text-interpolation'],
   ['property binding', '/essentials/templates#property-binding'],
-  ['two-way binding', '/essentials/templates#two-way-binding'],
-  ['pipes', '/essentials/templates#pipes'],
+  ['two-way binding', '/essentials/templates#two-way-binding', '/guide/templates/two-way-binding'],
+  ['pipes', '/essentials/templates#pipes', '/guide/templates/pipes'],
   ['local variables let', '/essentials/templates#local-variables-with-let'],
   ['event listeners', '/essentials/templates#event-listeners'],
   ['class binding', '/essentials/templates#attribute-class-and-style-bindings'],

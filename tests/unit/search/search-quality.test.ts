@@ -19,10 +19,10 @@ describe('search quality on the real content', () => {
     expect(QUALITY_QUERIES.length).toBeGreaterThanOrEqual(30);
   });
 
-  for (const [query, expected] of QUALITY_QUERIES) {
-    it(`"${query}" lists ${expected} in the top 3`, () => {
+  for (const [query, ...accepted] of QUALITY_QUERIES) {
+    it(`"${query}" lists ${accepted.join(' or ')} in the top 3`, () => {
       const top = toSearchResults(engine.search(query)).slice(0, 3).map((r) => r.url);
-      expect(top).toContain(expected);
+      expect(top.some((url) => accepted.includes(url)), `top 3: ${top.join(', ')}`).toBe(true);
     });
   }
 });
