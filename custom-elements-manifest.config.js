@@ -5,4 +5,14 @@ export default {
   outdir: '.',
   litelement: true,
   packagejson: false,
+  plugins: [
+    {
+      // The analyzer lists modules in file-system walk order, which varies between checkouts and
+      // runs; sorting by path keeps the manifest (and `analyze:check`) deterministic.
+      name: 'sort-modules',
+      packageLinkPhase({ customElementsManifest }) {
+        customElementsManifest.modules.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+      },
+    },
+  ],
 };

@@ -7,3 +7,4 @@ import './banner/define.ts';
 import './cookie-popup/define.ts';
 import './snack-bar/define.ts';
 import './tooltip/define.ts';
+import './search-dialog/define.ts';

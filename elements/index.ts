@@ -8,3 +8,4 @@ export * from './banner/index.ts';
 export * from './cookie-popup/index.ts';
 export * from './snack-bar/index.ts';
 export * from './tooltip/index.ts';
+export * from './search-dialog/index.ts';

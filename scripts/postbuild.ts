@@ -8,6 +8,7 @@ import { createHash } from 'node:crypto';
 import { copyFile, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { siteConfig } from '../shell/site.config.ts';
+import { searchConnectSources } from './search-csp.ts';
 
 export const CLIENT_DIR = 'build/client';
 
@@ -33,7 +34,7 @@ export function contentSecurityPolicy(inlineScripts: string[], analytics = Boole
     "style-src 'self'",
     "img-src 'self' data: https:",
     "font-src 'self'",
-    `connect-src 'self'${analytics ? ` ${ANALYTICS_CONNECT_ORIGINS.join(' ')}` : ''}`,
+    ["connect-src 'self'", ...(analytics ? ANALYTICS_CONNECT_ORIGINS : []), ...searchConnectSources()].join(' '),
     // 'self': the playground's preview (/assets/playground/preview.html in a sandbox="allow-scripts"
     // iframe, so an opaque origin). On every page, not only /playground and /tutorials/*: a <meta> CSP
     // stays with the document, and client-side navigation reaches those routes from any page.

@@ -25,6 +25,12 @@ export interface SiteConfig {
   banner?: { id: string; text: string; link?: string; /** ISO date from which it no longer shows. */ expiry?: string };
   /** Analytics: nothing loads and nothing is sent unless a measurement id is set. */
   analytics?: { measurementId?: string };
+  /**
+   * Search provider. Empty (the default): the built-in engine over the site's own index. With
+   * `algolia` (application id, search-only key, index name): Algolia; records are pushed with
+   * `npm run search:push`.
+   */
+  search?: { algolia?: { appId: string; apiKey: string; indexName: string } };
 }
 
 export const siteConfig: SiteConfig = {
@@ -50,6 +56,7 @@ export const siteConfig: SiteConfig = {
     expiry: '2025-10-20',
   },
   analytics: {},
+  search: {},
 };
 
 /** URL of the 'Edit this page' link for a Markdown source file (repo-relative path). */

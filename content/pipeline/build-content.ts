@@ -12,6 +12,9 @@ import { flattenPages, resolveTree, validateTree } from './navigation.ts';
 import { buildProjects } from './projects.ts';
 import { activeRedirects, LEGACY_REDIRECTS, ROUTE_REDIRECTS, type Redirect } from './redirects.ts';
 import { finishReference, prepareReference } from './reference/build-reference.ts';
+import { REFERENCE_CATEGORY, referenceSearchPages } from './search/reference-pages.ts';
+import { searchPagesFromManifest } from './search/site-pages.ts';
+import { writeSearchAssets } from './search/write-search-assets.ts';
 
 export const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 export const PATHS = {
@@ -24,6 +27,8 @@ export const PATHS = {
   projectsOut: join(ROOT, 'public/assets/projects'),
   /** Build-time manifests read by react-router.config.ts and the prerender loaders. */
   manifest: join(ROOT, '.generated/site-manifest.json'),
+  /** Search records (DocSearch shape, for `npm run search:push`) and the local engine's files. */
+  search: { records: join(ROOT, '.generated/search-records.json'), publicDir: join(ROOT, 'public/assets/search') },
 };
 
 export interface ManifestPage extends PageRecord {
@@ -134,6 +139,12 @@ export async function buildContent(): Promise<BuildResult> {
   );
   await mkdir(dirname(PATHS.manifest), { recursive: true });
   await writeFile(PATHS.manifest, JSON.stringify(manifest, null, 1));
+  const referencePaths = new Set(reference.markdownPages.map((p) => p.path));
+  const searchPages = await searchPagesFromManifest(
+    manifestPages.map((p) => (referencePaths.has(p.path) ? { ...p, searchCategory: REFERENCE_CATEGORY } : p)),
+    PATHS.contentOut,
+  );
+  await writeSearchAssets([...searchPages, ...(await referenceSearchPages(ROOT, reference))], PATHS.search);
 
   return { manifest, errors, ms: performance.now() - started, reference: referenceStats.lines };
 }

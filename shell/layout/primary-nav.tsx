@@ -5,6 +5,7 @@ import { Logo } from './logo.tsx';
 import { SocialMenu } from './social-menu.tsx';
 import { ThemeMenu } from './theme-menu.tsx';
 import { VersionPicker } from './version-picker.tsx';
+import { SearchButton } from './search-button.tsx';
 
 /**
  * Primary navigation bar. Sections appear here once they have pages: Tutorials, Playground and
@@ -44,6 +45,7 @@ export function PrimaryNav({ pathname }: { pathname: string }) {
         </ul>
       </nav>
       <div className="docs-primary-tools">
+        <SearchButton pathname={pathname} />
         <SocialMenu />
         <ThemeMenu />
       </div>

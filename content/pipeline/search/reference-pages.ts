@@ -1,0 +1,33 @@
+// Search inputs for the generated reference pages (API entries, CLI commands) and the reference
+// section's Markdown pages (errors, extended diagnostics): lvl0 'Reference'.
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { apiEntryPath, apiFragmentFile } from '../../reference-model.ts';
+import { cliContentPath, cliRoute } from '../cli/render-cli.ts';
+import type { PreparedReference } from '../reference/build-reference.ts';
+import type { SearchPageInput } from './records.ts';
+
+export const REFERENCE_CATEGORY = 'Reference';
+
+export async function referenceSearchPages(root: string, reference: PreparedReference): Promise<SearchPageInput[]> {
+  const api = reference.api.manifest.flatMap((module) =>
+    module.entries.map((entry) => ({
+      url: `/${apiEntryPath(module.normalizedModuleName, entry.name)}`,
+      title: entry.name,
+      file: join(root, 'public/assets/api', apiFragmentFile(module.normalizedModuleName, entry.name, entry.type)),
+    })),
+  );
+  const cli = reference.cli.pages.map((page) => ({
+    url: `/${cliRoute(page)}`,
+    title: `ng ${page.parent ? `${page.parent} ` : ''}${page.help.name}`,
+    file: join(root, 'public/assets/content', cliContentPath(page)),
+  }));
+  return Promise.all(
+    [...api, ...cli].map(async (page) => ({
+      url: page.url,
+      category: REFERENCE_CATEGORY,
+      title: page.title,
+      html: await readFile(page.file, 'utf8'),
+    })),
+  );
+}

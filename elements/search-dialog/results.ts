@@ -1,0 +1,90 @@
+// Raw hits → the results the dialog lists (spec §3, §5). Pure; unit-tested in Node.
+import type { HitLevel, RawHit, SearchResult, SnippetValue } from './types.ts';
+
+const matched = (snippet: SnippetValue | undefined): snippet is SnippetValue =>
+  snippet !== undefined && snippet.matchLevel !== undefined && snippet.matchLevel !== 'none';
+
+/**
+ * A result URL the dialog may follow: a same-site path (`/x`, not `//host`) or an absolute
+ * http(s) URL. Anything else (javascript:, data:, relative, protocol-relative) gives null.
+ * An absolute URL on `siteOrigin` is turned into its path, so it navigates client-side.
+ */
+export function safeResultUrl(url: unknown, siteOrigin?: string): string | null {
+  if (typeof url !== 'string') return null;
+  const trimmed = url.trim();
+  if (/^\/(?![/\\])/.test(trimmed)) {
+    return /[\u0000-\u001f\\]/.test(trimmed) ? null : trimmed;
+  }
+  let parsed: URL;
+  try {
+    parsed = new URL(trimmed);
+  } catch {
+    return null;
+  }
+  if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:') return null;
+  if (siteOrigin && parsed.origin === siteOrigin) return `${parsed.pathname}${parsed.search}${parsed.hash}`;
+  return parsed.href;
+}
+
+/** '@angular/…' package of an API reference URL (`/api/common/http/HttpClient` → '@angular/common/http'). */
+export function packageFromUrl(url: string): string | undefined {
+  const path = url.replace(/^https?:\/\/[^/]+/i, '').split(/[?#]/)[0];
+  const match = /^\/api\/(.+)\/[^/]+\/?$/.exec(path);
+  return match ? `@angular/${match[1]}` : undefined;
+}
+
+/** The sub-label: the content snippet, else the most specific matched lvl4/3/2, else lvl3/lvl2. */
+export function bestSnippet(hit: RawHit): string | null {
+  const snippets = hit._snippetResult;
+  if (snippets?.content !== undefined) return snippets.content.value;
+  const hierarchy = snippets?.hierarchy;
+  if (!hierarchy) return null;
+  for (const level of ['lvl4', 'lvl3', 'lvl2'] as const) if (matched(hierarchy[level])) return hierarchy[level].value;
+  return hierarchy.lvl3?.value ?? hierarchy.lvl2?.value ?? null;
+}
+
+const isLevel = (type: string): type is HitLevel => /^lvl[0-6]$/.test(type);
+
+/**
+ * Keeps the hits worth listing, in order: drops hits without a string URL (or with a URL that is
+ * neither a same-site path nor http(s)), a URL seen earlier, `content` hits without a content
+ * snippet, and level hits whose own level did not match.
+ */
+export function filterHits(hits: readonly RawHit[], siteOrigin?: string): { hit: RawHit; url: string }[] {
+  const seen = new Set<string>();
+  const kept: { hit: RawHit; url: string }[] = [];
+  for (const hit of hits) {
+    if (!hit || typeof hit !== 'object') continue;
+    const type = typeof hit.type === 'string' ? hit.type : '';
+    if (type === 'content' && !hit._snippetResult?.content) continue;
+    if (isLevel(type) && hit._snippetResult?.hierarchy?.[type]?.matchLevel === 'none') continue;
+    const url = safeResultUrl(hit.url, siteOrigin);
+    if (url === null || seen.has(url)) continue;
+    seen.add(url);
+    kept.push({ hit, url });
+  }
+  return kept;
+}
+
+const text = (value: unknown): string | null => (typeof value === 'string' ? value : null);
+
+/** Raw hits → results (spec §3). */
+export function toSearchResults(hits: readonly RawHit[], siteOrigin?: string): SearchResult[] {
+  return filterHits(hits, siteOrigin).map(({ hit, url }) => {
+    const category = text(hit.hierarchy?.lvl0);
+    const result: SearchResult = {
+      id: String(hit.objectID),
+      type: category === 'Tutorials' ? 'code' : 'doc',
+      url,
+      labelHtml: text(hit._snippetResult?.hierarchy?.lvl1?.value) ?? text(hit.hierarchy?.lvl1),
+      subLabelHtml: text(bestSnippet(hit)),
+      contentHtml: text(hit._snippetResult?.content?.value),
+      category,
+    };
+    if (category === 'Reference') {
+      const pkg = packageFromUrl(url);
+      if (pkg) result.package = pkg;
+    }
+    return result;
+  });
+}

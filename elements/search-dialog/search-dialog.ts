@@ -1,0 +1,466 @@
+import { html, LitElement, nothing, type TemplateResult } from 'lit';
+import { DocsSearchCloseEvent, DocsSearchNavigateEvent } from './events.ts';
+import { highlightParts } from './highlight.ts';
+import { SearchHistoryStore } from './history.ts';
+import { toSearchResults } from './results.ts';
+import { searchDialogStyles } from './search-dialog.styles.ts';
+import type { HistoryItem, SearchBackend, SearchResult } from './types.ts';
+
+/** Delay between the last keystroke and the search (spec §9). */
+export const SEARCH_DEBOUNCE_MS = 200;
+
+type Entry = { kind: 'result'; item: SearchResult } | { kind: 'history'; item: HistoryItem };
+
+/**
+ * The site search: a modal dialog with a search field, results as you type, and the reader's
+ * history (recent items and favourites) while the field is empty.
+ *
+ * Give it a backend (`.backend`, e.g. from `createSearchBackend()`) and open it with `show()` or
+ * `toggle()`. The field is a WAI-ARIA combobox: arrow keys move an active-descendant selection
+ * through the options (wrapping at the ends), Enter opens the active option, Escape closes. Opening
+ * a result adds it to the history (localStorage `docs-search-history-v1`) and fires a cancelable
+ * `docs-search-navigate` event; when nobody cancels it the element navigates with `location`.
+ * Opening a result clears the query; closing otherwise keeps it, and reopening selects it. On
+ * close, focus returns to the element that had it before `show()`. Failures of the backend show
+ * no message.
+ *
+ * Record text is untrusted: it is rendered as text, with highlighted words in `<mark>` elements,
+ * never parsed as HTML; result URLs other than same-site paths and http(s) are dropped.
+ *
+ * @tagname docs-search-dialog
+ * @summary Search dialog with results, recent and favourite history, keyboard navigation.
+ *
+ * @fires {DocsSearchNavigateEvent} docs-search-navigate - A result or history item was opened (`event.url`, `event.item`). Cancelable; bubbles, composed.
+ * @fires {DocsSearchCloseEvent} docs-search-close - The dialog closed. Bubbles, composed.
+ *
+ * @csspart dialog - The `<dialog>` element.
+ * @csspart input - The search field.
+ * @csspart clear - The 'Clear the search' button.
+ * @csspart results - The list of results.
+ * @csspart option - Each result or history item.
+ * @csspart active - The active option.
+ * @csspart history - The history section.
+ * @csspart empty - The 'Start typing to see results' / 'No results found' message.
+ * @csspart footer - The footer with key hints and the provider credit.
+ *
+ * @cssprop [--docs-search-background=Canvas] - Background of the dialog.
+ * @cssprop [--docs-search-color=CanvasText] - Text colour.
+ * @cssprop [--docs-search-muted-color=color-mix(in srgb, currentColor 70%, transparent)] - Colour of secondary text.
+ * @cssprop [--docs-search-border-color=color-mix(in srgb, currentColor 20%, transparent)] - Colour of borders and rules.
+ * @cssprop [--docs-search-active-background=color-mix(in srgb, currentColor 10%, transparent)] - Background of the active option.
+ * @cssprop [--docs-search-mark-background=transparent] - Background of highlighted words.
+ * @cssprop [--docs-search-mark-color=inherit] - Colour of highlighted words (they are also bold and underlined).
+ * @cssprop [--docs-search-width=40rem] - Width of the dialog (it never exceeds the viewport).
+ * @cssprop [--docs-focus-ring-color=currentColor] - Colour of the keyboard focus outline.
+ */
+export class DocsSearchDialog extends LitElement {
+  static override styles = searchDialogStyles;
+
+  static override properties = {
+    backend: { attribute: false },
+    siteOrigin: { type: String, attribute: 'site-origin' },
+    _query: { state: true },
+    _results: { state: true },
+    _status: { state: true },
+    _active: { state: true },
+    _open: { state: true },
+  };
+
+  /** Where results come from. Without one, searches give no results. */
+  declare backend: SearchBackend | undefined;
+  /** Origin of the site (e.g. 'https://angular.dev'): absolute result URLs on it become paths. */
+  declare siteOrigin: string;
+
+  declare _query: string;
+  declare _results: SearchResult[];
+  declare _status: 'idle' | 'searching' | 'done' | 'failed';
+  declare _active: number;
+  declare _open: boolean;
+
+  #history: SearchHistoryStore | undefined;
+  #timer: ReturnType<typeof setTimeout> | undefined;
+  #sequence = 0;
+  #searchedQuery = '';
+
+  constructor() {
+    super();
+    this.backend = undefined;
+    this.siteOrigin = '';
+    this._query = '';
+    this._results = [];
+    this._status = 'idle';
+    this._active = -1;
+    this._open = false;
+  }
+
+  /** Whether the dialog is open. */
+  get open(): boolean {
+    return this._open;
+  }
+
+  /** The query in the field. */
+  get query(): string {
+    return this._query;
+  }
+
+  /** The results listed for the query. */
+  get results(): readonly SearchResult[] {
+    return this._results;
+  }
+
+  /** The reader's history (recent and favourite items), newest first. */
+  get historyItems(): readonly HistoryItem[] {
+    return this.#store().items;
+  }
+
+  /** Opens the dialog (modal) with the previous query selected. */
+  async show(): Promise<void> {
+    if (this._open) return;
+    this._open = true;
+    this.#history = new SearchHistoryStore(); // re-read: another tab may have changed it
+    if (!this._query.trim()) this._active = this.#entries().length ? 0 : -1;
+    void this.backend?.prepare().catch(() => {});
+    await this.updateComplete;
+    const dialog = this.#dialog();
+    if (!dialog) return;
+    if (!dialog.open) dialog.showModal();
+    const input = this.#input();
+    input?.focus();
+    input?.select();
+  }
+
+  /** Closes the dialog; focus returns to where it was before `show()`. */
+  close(): void {
+    const dialog = this.#dialog();
+    if (dialog?.open) dialog.close();
+    this.#onClosed();
+  }
+
+  /** Opens the dialog when closed, closes it when open (the Cmd/Ctrl K behaviour). */
+  async toggle(): Promise<void> {
+    if (this._open) this.close();
+    else await this.show();
+  }
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    clearTimeout(this.#timer);
+  }
+
+  #dialog(): HTMLDialogElement | null {
+    return this.renderRoot.querySelector('dialog');
+  }
+
+  #input(): HTMLInputElement | null {
+    return this.renderRoot.querySelector('input');
+  }
+
+  #store(): SearchHistoryStore {
+    this.#history ??= new SearchHistoryStore();
+    return this.#history;
+  }
+
+  /** What the arrow keys move through: results for a query, else favourites then recent items. */
+  #entries(): Entry[] {
+    if (this._query.trim()) return this._results.map((item) => ({ kind: 'result', item }));
+    const store = this.#store();
+    return [...store.favorites, ...store.recent].map((item) => ({ kind: 'history', item }));
+  }
+
+  #onInput(event: InputEvent): void {
+    this._query = (event.target as HTMLInputElement).value;
+    this.#schedule();
+  }
+
+  #schedule(): void {
+    clearTimeout(this.#timer);
+    const query = this._query.trim();
+    if (!query) {
+      this.#sequence++;
+      this._results = [];
+      this._status = 'idle';
+      this.#searchedQuery = '';
+      this._active = this.#entries().length ? 0 : -1;
+      return;
+    }
+    this.#timer = setTimeout(() => void this.#search(query), SEARCH_DEBOUNCE_MS);
+  }
+
+  async #search(query: string): Promise<void> {
+    const sequence = ++this.#sequence;
+    if (!this.backend) {
+      this._results = [];
+      this._status = 'done';
+      return;
+    }
+    this._status = 'searching';
+    try {
+      const hits = await this.backend.search(query);
+      if (sequence !== this.#sequence) return;
+      this._results = toSearchResults(hits, this.siteOrigin || undefined);
+      this._status = 'done';
+    } catch {
+      if (sequence !== this.#sequence) return;
+      this._results = [];
+      this._status = 'failed';
+    }
+    this.#searchedQuery = query;
+    this._active = this._results.length ? 0 : -1;
+  }
+
+  #onClear(): void {
+    this._query = '';
+    this.#schedule();
+    this.#input()?.focus();
+  }
+
+  #onKeydown(event: KeyboardEvent): void {
+    const entries = this.#entries();
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      if (!entries.length) return;
+      const step = event.key === 'ArrowDown' ? 1 : -1;
+      const from = this._active < 0 ? (step === 1 ? -1 : 0) : this._active;
+      this._active = (from + step + entries.length) % entries.length;
+      void this.updateComplete.then(() => this.renderRoot.querySelector('[part~="active"]')?.scrollIntoView({ block: 'nearest' }));
+    } else if (event.key === 'Enter') {
+      event.preventDefault();
+      const entry = entries[this._active];
+      if (entry && !event.isComposing) this.#openEntry(entry);
+    }
+  }
+
+  #openEntry(entry: Entry): void {
+    const store = this.#store();
+    if (entry.kind === 'result') store.add(entry.item);
+    else
+      store.add({
+        id: entry.item.id,
+        type: 'doc',
+        url: entry.item.url,
+        labelHtml: entry.item.labelHtml,
+        subLabelHtml: entry.item.subLabelHtml,
+        contentHtml: null,
+        category: null,
+      });
+    const navigate = new DocsSearchNavigateEvent(entry.item.url, entry.item);
+    const proceed = this.dispatchEvent(navigate);
+    // A navigation clears the query: the next opening shows the history.
+    this._query = '';
+    this.#schedule();
+    this.close();
+    if (proceed) globalThis.location?.assign(entry.item.url);
+  }
+
+  #onDialogClick(event: MouseEvent): void {
+    // A click on the backdrop lands on the <dialog> itself.
+    if (event.target === event.currentTarget) this.close();
+  }
+
+  /** The native dialog closed (Escape, `close()`); ignored when it has been reopened since. */
+  #onCloseEvent(event: Event): void {
+    if (!(event.target as HTMLDialogElement).open) this.#onClosed();
+  }
+
+  #onClosed(): void {
+    clearTimeout(this.#timer);
+    if (!this._open) return;
+    this._open = false;
+    // A pending search for the current query resumes on the next show().
+    if (this._query.trim() && this.#searchedQuery !== this._query.trim()) this.#schedule();
+    this.dispatchEvent(new DocsSearchCloseEvent());
+  }
+
+  #toggleFavorite(item: HistoryItem): void {
+    this.#store().setFavorite(item.id, !item.isFavorite);
+    this.#clampActive();
+    this.requestUpdate();
+  }
+
+  #remove(item: HistoryItem): void {
+    this.#store().remove(item.id);
+    this.#clampActive();
+    this.requestUpdate();
+    this.#input()?.focus();
+  }
+
+  #clampActive(): void {
+    const count = this.#entries().length;
+    if (this._active >= count) this._active = count - 1;
+  }
+
+  protected override render() {
+    const query = this._query.trim();
+    const entries = this.#entries();
+    const active = entries[this._active];
+    const store = this.#store();
+    const listIds = query
+      ? 'results'
+      : [store.favorites.length ? 'history-favorites' : '', store.recent.length ? 'history-recent' : ''].filter(Boolean).join(' ');
+    const expanded = query ? this._results.length > 0 : entries.length > 0;
+    return html`
+      <dialog
+        part="dialog"
+        aria-label="Search"
+        @close=${this.#onCloseEvent}
+        @click=${this.#onDialogClick}
+      >
+        ${this._open
+          ? html`
+              <div class="field">
+                <svg class="icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+                  <path fill="currentColor" d="M15.5 14h-.79l-.28-.27a6.5 6.5 0 1 0-.7.7l.27.28v.79l5 5 1.5-1.5-5-5Zm-6 0a4.5 4.5 0 1 1 0-9 4.5 4.5 0 0 1 0 9Z" />
+                </svg>
+                <input
+                  part="input"
+                  type="text"
+                  role="combobox"
+                  aria-label="Search docs"
+                  aria-autocomplete="list"
+                  aria-expanded=${expanded ? 'true' : 'false'}
+                  aria-controls=${listIds || nothing}
+                  aria-activedescendant=${active ? this.#optionId(this._active) : nothing}
+                  placeholder="Search docs"
+                  autocomplete="off"
+                  autocapitalize="off"
+                  spellcheck="false"
+                  enterkeyhint="go"
+                  .value=${this._query}
+                  @input=${this.#onInput}
+                  @keydown=${this.#onKeydown}
+                />
+                <button part="clear" class="clear" type="button" aria-label="Clear the search" ?hidden=${!this._query} @click=${this.#onClear}>
+                  <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+                    <path fill="currentColor" d="M19 6.41 17.59 5 12 10.59 6.41 5 5 6.41 10.59 12 5 17.59 6.41 19 12 13.41 17.59 19 19 17.59 13.41 12Z" />
+                  </svg>
+                </button>
+              </div>
+              <div class="body" tabindex="0">${query ? this.#renderResults() : this.#renderHistory()}</div>
+              <div class="status visually-hidden" role="status">${this.#statusText()}</div>
+              <div part="footer" class="footer">
+                <ul class="hints" aria-label="Keyboard">
+                  <li><kbd>Enter</kbd> to select</li>
+                  <li><kbd aria-label="Arrow up">↑</kbd><kbd aria-label="Arrow down">↓</kbd> to navigate</li>
+                  <li><kbd>Esc</kbd> to close</li>
+                </ul>
+                <p class="credit">Search by ${this.backend?.provider ?? '—'}</p>
+              </div>
+            `
+          : nothing}
+      </dialog>
+    `;
+  }
+
+  #statusText(): string {
+    if (!this._query.trim() || this._status !== 'done') return '';
+    const n = this._results.length;
+    return n === 0 ? 'No results found' : `${n} result${n === 1 ? '' : 's'}`;
+  }
+
+  #optionId(index: number): string {
+    return `option-${index}`;
+  }
+
+  #renderResults(): TemplateResult | typeof nothing {
+    if (this._status === 'done' && this._results.length === 0) return html`<p part="empty" class="empty">No results found</p>`;
+    if (this._results.length === 0) return nothing;
+    return html`
+      <ul id="results" part="results" role="listbox" aria-label="Results">
+        ${this._results.map((result, index) => {
+          const active = index === this._active;
+          return html`<li
+            id=${this.#optionId(index)}
+            role="option"
+            aria-selected=${active ? 'true' : 'false'}
+            part=${active ? 'option active' : 'option'}
+            class=${active ? 'option active' : 'option'}
+            data-url=${result.url}
+            @click=${() => this.#openEntry({ kind: 'result', item: result })}
+            @pointermove=${() => (this._active = index)}
+          >
+            ${result.type === 'code' ? codeIcon : docIcon}
+            <span class="text">
+              <span class="label">${marked(result.labelHtml)}</span>
+              ${result.subLabelHtml ? html`<span class="sublabel">${marked(result.subLabelHtml)}</span>` : nothing}
+            </span>
+            ${result.category || result.package
+              ? html`<span class="category">${result.package ?? result.category}</span>`
+              : nothing}
+          </li>`;
+        })}
+      </ul>
+    `;
+  }
+
+  #renderHistory(): TemplateResult {
+    const store = this.#store();
+    if (store.items.length === 0) return html`<p part="empty" class="empty">Start typing to see results</p>`;
+    const favorites = store.favorites;
+    const recent = store.recent;
+    let index = 0;
+    const group = (id: string, title: string, items: HistoryItem[]) => {
+      if (!items.length) return nothing;
+      const first = index;
+      index += items.length;
+      return html`
+        <section class="history-group">
+          <h2 class="group-title" id="${id}-title">${title}</h2>
+          <div class="history-rows">
+            <ul id=${id} role="listbox" aria-labelledby="${id}-title">
+              ${items.map((item, i) => {
+                const n = first + i;
+                const active = n === this._active;
+                return html`<li
+                  id=${this.#optionId(n)}
+                  role="option"
+                  aria-selected=${active ? 'true' : 'false'}
+                  part=${active ? 'option active' : 'option'}
+                  class=${active ? 'option active' : 'option'}
+                  data-url=${item.url}
+                  @click=${() => this.#openEntry({ kind: 'history', item })}
+                  @pointermove=${() => (this._active = n)}
+                >
+                  ${item.isFavorite ? starIcon : historyIcon}
+                  <span class="text">
+                    <span class="label">${item.labelHtml}</span>
+                    ${item.subLabelHtml ? html`<span class="sublabel">${item.subLabelHtml}</span>` : nothing}
+                  </span>
+                </li>`;
+              })}
+            </ul>
+            <ul class="history-actions">
+              ${items.map(
+                (item) => html`<li>
+                  ${item.isFavorite
+                    ? nothing
+                    : html`<button type="button" class="action" aria-label="Add ${item.labelHtml} to favorites" @click=${() => this.#toggleFavorite(item)}>
+                        ${starIcon}
+                      </button>`}
+                  <button type="button" class="action" aria-label="Remove ${item.labelHtml} from history" @click=${() => this.#remove(item)}>
+                    ${removeIcon}
+                  </button>
+                </li>`,
+              )}
+            </ul>
+          </div>
+        </section>
+      `;
+    };
+    return html`<div part="history" class="history">
+      ${group('history-favorites', 'Favorites', favorites)} ${group('history-recent', 'Recent', recent)}
+    </div>`;
+  }
+}
+
+/** Text with highlight sentinels → text nodes and <mark> elements (never parsed as HTML). */
+function marked(value: string | null): (string | TemplateResult)[] {
+  return highlightParts(value).map((part) => (part.marked ? html`<mark>${part.text}</mark>` : part.text));
+}
+
+const icon = (path: string) =>
+  html`<svg class="icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false"><path fill="currentColor" d=${path} /></svg>`;
+const docIcon = icon('M14 2H6a2 2 0 0 0-2 2v16a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2V8l-6-6Zm4 18H6V4h7v5h5v11ZM8 12h8v2H8v-2Zm0 4h8v2H8v-2Z');
+const codeIcon = icon('M9.4 16.6 4.8 12l4.6-4.6L8 6l-6 6 6 6 1.4-1.4Zm5.2 0 4.6-4.6-4.6-4.6L16 6l6 6-6 6-1.4-1.4Z');
+const historyIcon = icon('M13 3a9 9 0 0 0-9 9H1l3.9 3.9L9 12H6a7 7 0 1 1 2.05 4.95l-1.42 1.42A9 9 0 1 0 13 3Zm-1 5v5l4.25 2.52.77-1.28-3.52-2.09V8H12Z');
+const starIcon = icon('M12 17.27 18.18 21l-1.64-7.03L22 9.24l-7.19-.61L12 2 9.19 8.63 2 9.24l5.46 4.73L5.82 21 12 17.27Z');
+const removeIcon = icon('M19 6.41 17.59 5 12 10.59 6.41 5 5 6.41 10.59 12 5 17.59 6.41 19 12 13.41 17.59 19 19 17.59 13.41 12Z');

@@ -1,0 +1,83 @@
+/**
+ * `npm run search:push`: uploads the search records of the last build (.generated/search-records.json,
+ * written by `npm run build:content` / `npm run build`) to an Algolia index, replacing its records
+ * atomically (temporary index, then move) and setting the DocSearch-style settings.
+ *
+ * Needs ALGOLIA_APP_ID, ALGOLIA_ADMIN_KEY (a key with write access; never the search key in the
+ * site config) and ALGOLIA_INDEX. The site searches that index once shell/site.config.ts has
+ * `search: { algolia: { appId, apiKey: <search-only key>, indexName } }`.
+ */
+import { readFile } from 'node:fs/promises';
+import { pathToFileURL } from 'node:url';
+import { algoliasearch } from 'algoliasearch';
+import type { SearchRecord } from '../content/pipeline/search/records.ts';
+
+export const RECORDS_FILE = '.generated/search-records.json';
+
+/** Index settings for DocSearch-shaped records. */
+export const INDEX_SETTINGS = {
+  searchableAttributes: [
+    'unordered(hierarchy.lvl0)',
+    'unordered(hierarchy.lvl1)',
+    'unordered(hierarchy.lvl2)',
+    'unordered(hierarchy.lvl3)',
+    'unordered(hierarchy.lvl4)',
+    'unordered(hierarchy.lvl5)',
+    'unordered(hierarchy.lvl6)',
+    'content',
+  ],
+  attributesForFaceting: ['type', 'hierarchy.lvl0'],
+  customRanking: ['asc(weight.level)', 'asc(weight.position)'],
+  attributesToSnippet: ['hierarchy.lvl1:10', 'hierarchy.lvl2:10', 'hierarchy.lvl3:10', 'hierarchy.lvl4:10', 'hierarchy.lvl5:10', 'hierarchy.lvl6:10', 'content:10'],
+  snippetEllipsisText: '…',
+  distinct: false,
+};
+
+export type PushClientOptions = Parameters<typeof algoliasearch>[2];
+
+export interface PushOptions {
+  appId: string;
+  adminKey: string;
+  indexName: string;
+  records: readonly SearchRecord[];
+  clientOptions?: PushClientOptions;
+}
+
+/** Replaces every record of the index with `records`, then applies {@link INDEX_SETTINGS}. */
+export async function pushSearchRecords(options: PushOptions): Promise<{ records: number }> {
+  const client = algoliasearch(options.appId, options.adminKey, options.clientOptions);
+  await client.replaceAllObjects({
+    indexName: options.indexName,
+    objects: options.records as unknown as Record<string, unknown>[],
+    batchSize: 1000,
+  });
+  const { taskID } = await client.setSettings({ indexName: options.indexName, indexSettings: INDEX_SETTINGS });
+  await client.waitForTask({ indexName: options.indexName, taskID });
+  return { records: options.records.length };
+}
+
+/** The credentials from the environment, or the names of the missing variables. */
+export function credentialsFromEnv(env: NodeJS.ProcessEnv): { appId: string; adminKey: string; indexName: string } | { missing: string[] } {
+  const names = ['ALGOLIA_APP_ID', 'ALGOLIA_ADMIN_KEY', 'ALGOLIA_INDEX'] as const;
+  const missing = names.filter((name) => !env[name]);
+  if (missing.length) return { missing };
+  return { appId: env.ALGOLIA_APP_ID!, adminKey: env.ALGOLIA_ADMIN_KEY!, indexName: env.ALGOLIA_INDEX! };
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const credentials = credentialsFromEnv(process.env);
+  if ('missing' in credentials) {
+    console.error(`search:push needs ${credentials.missing.join(', ')} (Algolia application id, admin key, index name).`);
+    process.exit(1);
+  }
+  let records: SearchRecord[];
+  try {
+    records = JSON.parse(await readFile(RECORDS_FILE, 'utf8')) as SearchRecord[];
+  } catch {
+    console.error(`search:push: ${RECORDS_FILE} is missing or unreadable; run \`npm run build:content\` first.`);
+    process.exit(1);
+  }
+  const started = performance.now();
+  const { records: count } = await pushSearchRecords({ ...credentials, records });
+  console.log(`Pushed ${count} records to ${credentials.indexName} in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+}

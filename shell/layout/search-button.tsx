@@ -1,0 +1,90 @@
+import { useCallback, useEffect, useRef, useState, type ComponentType } from 'react';
+import type { DocsSearchDialog } from '../../elements/search-dialog/index.ts';
+import { ariaKeyShortcuts, isApplePlatform, isSearchShortcut, shortcutLabel } from '../../elements/search-dialog/shortcut.ts';
+import './search.css';
+
+type HostModule = typeof import('./search-dialog-host.tsx');
+type Host = ComponentType<{ dialogRef: (element: DocsSearchDialog | null) => void }>;
+
+let hostModule: Promise<HostModule> | undefined;
+/** The dialog, Lit and the search backend: loaded on first interest, not with the page. */
+const loadHost = () => (hostModule ??= import('./search-dialog-host.tsx'));
+
+/**
+ * The search button of the primary navigation, and the Cmd/Ctrl K shortcut (spec §2, §4). The
+ * dialog loads on the first hover or focus of the button, or on the shortcut; it closes when the
+ * page changes.
+ */
+export function SearchButton({ pathname }: { pathname: string }) {
+  const [apple, setApple] = useState<boolean | null>(null);
+  const [Host, setHost] = useState<Host | null>(null);
+  const dialog = useRef<DocsSearchDialog | null>(null);
+  const waiting = useRef<((element: DocsSearchDialog) => void)[]>([]);
+
+  const dialogRef = useCallback((element: DocsSearchDialog | null) => {
+    dialog.current = element;
+    if (element) for (const resolve of waiting.current.splice(0)) resolve(element);
+  }, []);
+
+  const load = useCallback(async (): Promise<DocsSearchDialog> => {
+    const module = await loadHost();
+    module.prepareSearch();
+    if (dialog.current) return dialog.current;
+    setHost(() => module.SearchDialogHost);
+    return new Promise((resolve) => waiting.current.push(resolve));
+  }, []);
+
+  const toggle = useCallback(async () => {
+    const element = await load();
+    await element.toggle();
+  }, [load]);
+
+  // The shortcut label depends on the platform, so it is rendered only in the browser.
+  useEffect(() => setApple(isApplePlatform()), []);
+
+  useEffect(() => {
+    const isApple = isApplePlatform();
+    const onKeydown = (event: KeyboardEvent) => {
+      if (!isSearchShortcut(event, isApple)) return;
+      event.preventDefault();
+      void toggle();
+    };
+    document.addEventListener('keydown', onKeydown);
+    return () => document.removeEventListener('keydown', onKeydown);
+  }, [toggle]);
+
+  // A navigation (including one to the page already shown) closes the dialog.
+  useEffect(() => {
+    dialog.current?.close();
+  }, [pathname]);
+
+  const preload = () => void load().catch(() => {});
+
+  return (
+    <>
+      <button
+        type="button"
+        className="docs-search-button"
+        aria-haspopup="dialog"
+        aria-keyshortcuts={apple === null ? undefined : ariaKeyShortcuts(apple)}
+        onPointerEnter={preload}
+        onFocus={preload}
+        onClick={() => void load().then((element) => element.show())}
+      >
+        <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+          <path
+            fill="currentColor"
+            d="M15.5 14h-.79l-.28-.27a6.5 6.5 0 1 0-.7.7l.27.28v.79l5 5 1.5-1.5-5-5Zm-6 0a4.5 4.5 0 1 1 0-9 4.5 4.5 0 0 1 0 9Z"
+          />
+        </svg>
+        <span className="docs-search-button-text">Search</span>
+        {apple === null ? null : (
+          <kbd className="docs-search-button-shortcut" aria-hidden="true">
+            {shortcutLabel(apple)}
+          </kbd>
+        )}
+      </button>
+      {Host ? <Host dialogRef={dialogRef} /> : null}
+    </>
+  );
+}

@@ -1,0 +1,108 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { collectErrors, waitForHydration } from './helpers.ts';
+
+const isSearchAsset = (url: string) => /\/assets\/search\/|search-dialog-host/.test(url);
+
+async function openWithShortcut(page: Page) {
+  await page.keyboard.press('Control+k');
+  const input = page.getByRole('combobox', { name: 'Search docs' });
+  await expect(input).toBeFocused();
+  return input;
+}
+
+test('the search dialog and index are not loaded with the page, only on first interest', async ({ page }) => {
+  const requested: string[] = [];
+  page.on('request', (request) => requested.push(request.url()));
+  await page.goto('/essentials/signals');
+  await waitForHydration(page);
+  await page.waitForLoadState('networkidle');
+  expect(requested.filter(isSearchAsset)).toEqual([]);
+  const button = page.getByRole('button', { name: /Search/ });
+  await expect(button).toHaveAttribute('aria-keyshortcuts', 'Control+K');
+  await expect(button).toContainText('Ctrl K');
+  await button.hover();
+  await expect.poll(() => requested.filter((url) => url.includes('/assets/search/headings.json')).length).toBe(1);
+  expect(requested.some((url) => url.includes('search-dialog-host'))).toBe(true);
+});
+
+test('Ctrl+K, a query from the content and Enter navigate to the page and heading; history shows on reopen', async ({ page }) => {
+  const errors = collectErrors(page);
+  await page.goto('/installation');
+  await waitForHydration(page);
+  await page.evaluate(() => ((window as unknown as { __noReload: boolean }).__noReload = true));
+
+  const input = await openWithShortcut(page);
+  const dialog = page.getByRole('dialog', { name: 'Search' });
+  await expect(dialog.getByText('Start typing to see results')).toBeVisible();
+  await expect(dialog.getByText('Search by MiniSearch')).toBeVisible();
+  await input.fill('linked signals');
+  const first = dialog.getByRole('option').first();
+  await expect(first).toHaveAttribute('data-url', '/essentials/signals#linked-signals');
+  await expect(first.locator('mark').first()).toBeVisible();
+  await expect(input).toHaveAttribute('aria-activedescendant', (await first.getAttribute('id'))!);
+  await page.keyboard.press('Enter');
+
+  await expect(page).toHaveURL(/\/essentials\/signals#linked-signals$/);
+  await expect(dialog).toBeHidden();
+  await expect(page).toHaveTitle('Reactivity with signals • Angular');
+  await expect(page.locator('#linked-signals')).toBeInViewport();
+  expect(await page.evaluate(() => (window as unknown as { __noReload?: boolean }).__noReload)).toBe(true);
+
+  // Reopen: the query was cleared by the navigation, the history lists the page.
+  const again = await openWithShortcut(page);
+  await expect(again).toHaveValue('');
+  const recent = dialog.getByRole('listbox', { name: 'Recent' });
+  await expect(recent.getByRole('option')).toHaveCount(1);
+  await expect(recent.getByRole('option').first()).toHaveAttribute('data-url', '/essentials/signals#linked-signals');
+  const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('docs-search-history-v1') ?? '[]'));
+  expect(stored[0]).toMatchObject({ url: '/essentials/signals#linked-signals', labelHtml: 'Signals', isFavorite: false });
+  // Ctrl+K toggles it closed.
+  await page.keyboard.press('Control+k');
+  await expect(dialog).toBeHidden();
+  expect(errors).toEqual([]);
+});
+
+test('Escape closes the dialog and focus returns to the search button; the query is kept and selected', async ({ page }) => {
+  await page.goto('/overview');
+  await waitForHydration(page);
+  const button = page.getByRole('button', { name: /Search/ });
+  await button.click();
+  const input = page.getByRole('combobox', { name: 'Search docs' });
+  await expect(input).toBeFocused();
+  await input.fill('hydration');
+  await expect(page.getByRole('option').first()).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog', { name: 'Search' })).toBeHidden();
+  await expect(button).toBeFocused();
+  await button.click();
+  await expect(input).toHaveValue('hydration');
+  expect(await input.evaluate((el: HTMLInputElement) => [el.selectionStart, el.selectionEnd])).toEqual([0, 'hydration'.length]);
+});
+
+test('a query without hits says so', async ({ page }) => {
+  await page.goto('/overview');
+  await waitForHydration(page);
+  const input = await openWithShortcut(page);
+  await input.fill('zzqxv');
+  await expect(page.getByRole('dialog').locator('[part="empty"]')).toHaveText('No results found');
+});
+
+test('axe reports no violations with the search dialog open (results and history)', async ({ page }) => {
+  test.setTimeout(90_000); // two full axe runs
+  await page.goto('/overview');
+  await waitForHydration(page);
+  const input = await openWithShortcut(page);
+  await input.fill('signal');
+  await expect(page.getByRole('option').first()).toBeVisible();
+  const withResults = await new AxeBuilder({ page }).analyze();
+  expect(withResults.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('dialog')).toBeHidden();
+  await expect(page).toHaveURL(/\/essentials\/signals/);
+  await expect(page.locator('#docs-content h1')).toBeFocused();
+  await openWithShortcut(page);
+  await expect(page.getByRole('listbox', { name: 'Recent' })).toBeVisible();
+  const withHistory = await new AxeBuilder({ page }).analyze();
+  expect(withHistory.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+});
