@@ -183,7 +183,9 @@ test('a CLI page shows usage with aliases, sub-commands and option cards', async
 
 test.describe('errors and extended diagnostics', () => {
   const codes = siteManifest().pages.filter((p) => /^(errors|extended-diagnostics)\/NG\d+$/.test(p.path));
-  test.skip(codes.length === 0, 'no error pages in this build (the Markdown pages come from the content writers)');
+  test('the section has pages', () => {
+    expect(codes.length).toBeGreaterThan(70);
+  });
 
   test('every error code of the spec has a page', async ({ request }) => {
     const spec = [
@@ -201,9 +203,9 @@ test.describe('errors and extended diagnostics', () => {
   });
 
   test('the spellings Angular prints land on the page', async ({ page, request }) => {
-    const first = codes.find((p) => p.path.startsWith('errors/NG0'));
-    test.skip(!first, 'no zero-padded runtime error page');
-    const code = first!.path.split('/')[1]!;
+    // NG0100: a zero-padded runtime code, as Angular prints it.
+    const code = 'NG0100';
+    expect(codes.map((p) => p.path)).toContain(`errors/${code}`);
     for (const variant of [code.toLowerCase(), `NG${code.slice(2).replace(/^0+/, '')}`]) {
       const response = await request.get(`/errors/${variant}`, { maxRedirects: 0 });
       expect(response.status(), variant).toBe(301);
