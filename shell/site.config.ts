@@ -63,3 +63,14 @@ export const siteConfig: SiteConfig = {
 export function editUrlFor(config: SiteConfig, sourceFile: string): string {
   return `${config.repository.url}/edit/${config.repository.branch}/${sourceFile}`;
 }
+
+/** The social link set (spec §3) in display order: used by the social menu and the footer. */
+export const SOCIAL_LINKS: readonly { label: string; href: string }[] = [
+  { label: 'GitHub', href: siteConfig.social.repository },
+  { label: 'X (formerly Twitter)', href: siteConfig.social.x },
+  { label: 'Blog', href: siteConfig.social.blog },
+  { label: 'YouTube', href: siteConfig.social.video },
+  { label: 'Discord', href: siteConfig.social.chat },
+  { label: 'Bluesky', href: siteConfig.social.bluesky },
+  { label: 'Stack Overflow', href: siteConfig.social.questions },
+];

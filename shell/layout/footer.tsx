@@ -1,14 +1,4 @@
-import { siteConfig } from '../site.config.ts';
-
-const SOCIAL = [
-  { label: 'GitHub', href: siteConfig.social.repository },
-  { label: 'Blog', href: siteConfig.social.blog },
-  { label: 'X (formerly Twitter)', href: siteConfig.social.x },
-  { label: 'Bluesky', href: siteConfig.social.bluesky },
-  { label: 'YouTube', href: siteConfig.social.video },
-  { label: 'Discord', href: siteConfig.social.chat },
-  { label: 'Stack Overflow', href: siteConfig.social.questions },
-];
+import { SOCIAL_LINKS, siteConfig } from '../site.config.ts';
 
 export function Footer() {
   return (
@@ -16,7 +6,7 @@ export function Footer() {
       <nav aria-label="Social media" className="docs-footer-column">
         <h2>Social media</h2>
         <ul>
-          {SOCIAL.map((link) => (
+          {SOCIAL_LINKS.map((link) => (
             <li key={link.label}>
               <a href={link.href} target="_blank" rel="noopener">
                 {link.label}

@@ -1,25 +1,12 @@
 /** Browser access to the reference data; loaded only by reference pages (never in the first-load JS of other pages). */
 import type { NavigationItem } from '../../content/navigation-types.ts';
 import { API_ASSETS, type ApiManifest } from '../../content/reference-model.ts';
+import { cachedJson } from './cached-json.ts';
 import { createContentLoader } from './content-cache.ts';
 import { withApiTree } from './reference-nav.ts';
 
 /** API fragments: `GET /assets/api/{normalizedModule}_{name}_{type}.html`, cached like page content (spec §7). */
 export const apiContentLoader = createContentLoader((url) => fetch(url), API_ASSETS.fragmentBase);
-
-function cachedJson<T>(url: string): () => Promise<T> {
-  let pending: Promise<T> | undefined;
-  return () => {
-    pending ??= fetch(url).then((response) => {
-      if (!response.ok) throw new Error(`Could not load ${url} (status ${response.status})`);
-      return response.json() as Promise<T>;
-    });
-    pending.catch(() => {
-      pending = undefined;
-    });
-    return pending;
-  };
-}
 
 export const loadReferenceTree = cachedJson<NavigationItem[]>(API_ASSETS.referenceTree);
 export const loadApiTree = cachedJson<NavigationItem[]>(API_ASSETS.navTree);
