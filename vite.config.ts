@@ -56,9 +56,26 @@ function playgroundPreviewCors(): Plugin {
   };
 }
 
+const SHELL_CORE = /[\\/]shell[\\/](lib|layout)[\\/]|[\\/]shell[\\/]site\.config|vite[\\/]preload-helper/;
+const ROUTE_ONLY = /[\\/]shell[\\/]lib[\\/](api-filter|reference\.client|projects\.client|project-paths)\./;
+
 export default defineConfig({
   plugins: [reactRouter(), contentHotReload(), playgroundPreviewCors()],
   server: { host: '127.0.0.1', port: 5173 },
   preview: { host: '127.0.0.1', port: 4200 },
-  build: { target: 'es2022' },
+  build: {
+    target: 'es2022',
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            { name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/, priority: 2 },
+            // The shell's own small modules that every page needs, in one chunk instead of ~15 tiny ones;
+            // modules only one route uses stay with that route.
+            { name: 'shell', test: (id) => SHELL_CORE.test(id) && !ROUTE_ONLY.test(id), tags: ['$initial'], priority: 1 },
+          ],
+        },
+      },
+    },
+  },
 });

@@ -21,6 +21,7 @@ import type { Route } from './+types/root';
 import './styles/global.css';
 import './styles/content.css';
 import './styles/reference.css';
+import './styles/search.css';
 
 export const links: Route.LinksFunction = () => [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }];
 

@@ -1,7 +1,6 @@
 import { useCallback, useEffect, useRef, useState, type ComponentType } from 'react';
 import type { DocsSearchDialog } from '../../elements/search-dialog/index.ts';
 import { ariaKeyShortcuts, isApplePlatform, isSearchShortcut, shortcutLabel } from '../../elements/search-dialog/shortcut.ts';
-import './search.css';
 
 type HostModule = typeof import('./search-dialog-host.tsx');
 type Host = ComponentType<{ dialogRef: (element: DocsSearchDialog | null) => void }>;

@@ -11,6 +11,7 @@ import { API_GROUP_LABEL, REFERENCE_VISIBLE_LEVELS, withApiTree } from '../lib/r
 import { canonicalUrl, pageTitle } from '../lib/title.ts';
 import { useLinkInterception } from '../lib/use-link-interception.ts';
 import { siteConfig } from '../site.config.ts';
+import { prerenderedFragment, stashFragment } from '../lib/prerendered-html.ts';
 import type { Route } from './+types/api-entry';
 
 /**
@@ -19,7 +20,8 @@ import type { Route } from './+types/api-entry';
  */
 export interface ApiEntryData {
   page: PageRecord;
-  html: string;
+  /** The fragment; absent in the build-time data (see prerendered-html.ts). */
+  html?: string;
   nav: NavSliceItem[];
 }
 
@@ -47,7 +49,8 @@ export async function loader({ params }: Route.LoaderArgs): Promise<ApiEntryData
   const page = resolveEntry(tree, path);
   const html = page && (await readApiFragment(page.contentPath));
   if (!page || html === undefined) throw data('Page not found', { status: 404 });
-  return { page, html, nav: navSlice(tree, path, REFERENCE_VISIBLE_LEVELS) };
+  stashFragment(page.contentPath, html);
+  return { page, nav: navSlice(tree, path, REFERENCE_VISIBLE_LEVELS) };
 }
 
 /** Browser: resolve the entry in the API tree (fetched once, reference section only), then fetch its fragment. */
@@ -73,7 +76,8 @@ export function meta({ loaderData: pageData, location }: Route.MetaArgs) {
 }
 
 export default function ApiEntryPage({ loaderData }: Route.ComponentProps) {
-  const { page, html, nav } = loaderData;
+  const { page, nav } = loaderData;
+  const html = loaderData.html ?? prerenderedFragment(page.contentPath, 'docs-content');
   const contentRef = useRef<HTMLDivElement>(null);
   useLinkInterception(contentRef);
   return (
@@ -81,7 +85,7 @@ export default function ApiEntryPage({ loaderData }: Route.ComponentProps) {
       <SecondaryNav items={nav} activePath={page.path} label="Reference" loadFullTree={loadReferenceNav} />
       <article className="docs-article">
         <Breadcrumbs parents={page.parents} />
-        <div id="docs-content" className="docs-viewer docs-api-viewer" ref={contentRef} dangerouslySetInnerHTML={{ __html: html }} />
+        <div id="docs-content" className="docs-viewer docs-api-viewer" data-fragment={page.contentPath} ref={contentRef} dangerouslySetInnerHTML={{ __html: html }} />
       </article>
       <PageToc contentId="docs-content" />
     </div>

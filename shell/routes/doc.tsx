@@ -10,6 +10,7 @@ import { loadReferenceNav } from '../lib/reference.client.ts';
 import { REFERENCE_VISIBLE_LEVELS, withApiTree } from '../lib/reference-nav.ts';
 import { canonicalUrl, pageTitle } from '../lib/title.ts';
 import { enhanceContent } from '../lib/enhance-content.ts';
+import { prerenderedFragment, stashFragment } from '../lib/prerendered-html.ts';
 import { useLinkInterception } from '../lib/use-link-interception.ts';
 import { siteConfig } from '../site.config.ts';
 import type { Route } from './+types/doc';
@@ -25,7 +26,8 @@ const routePath = (splat: string | undefined) => (splat ?? '').replace(/^\/+|\/+
 
 export interface DocPageData {
   page: PageRecord;
-  html: string;
+  /** The fragment; absent in the build-time data (see prerendered-html.ts). */
+  html?: string;
   nav: NavSliceItem[];
   /** Which tree the page is in: the docs tree or the reference tree (errors, diagnostics, CLI). */
   section?: 'docs' | 'reference';
@@ -45,11 +47,13 @@ export async function loader({ params }: Route.LoaderArgs): Promise<DocPageData>
     page = pageFromTrail(findTrail(referenceTree, path));
     const html = page && (await readFragment(page.contentPath));
     if (!page || html === undefined) throw data('Page not found', { status: 404 });
-    return { page, html, nav: navSlice(referenceTree, path, REFERENCE_VISIBLE_LEVELS), section: 'reference' };
+    stashFragment(page.contentPath, html);
+    return { page, nav: navSlice(referenceTree, path, REFERENCE_VISIBLE_LEVELS), section: 'reference' };
   }
   const html = await readFragment(page.contentPath);
   if (html === undefined) throw data('Page not found', { status: 404 });
-  return { page, html, nav: navSlice(tree, path, DOCS_VISIBLE_LEVELS) };
+  stashFragment(page.contentPath, html);
+  return { page, nav: navSlice(tree, path, DOCS_VISIBLE_LEVELS) };
 }
 
 /** Browser: resolve the path in the docs tree, then fetch the page's fragment (cached). */
@@ -85,7 +89,8 @@ export function meta({ loaderData: pageData, location }: Route.MetaArgs) {
 }
 
 export default function DocPage({ loaderData }: Route.ComponentProps) {
-  const { page, html, nav, section } = loaderData;
+  const { page, nav, section } = loaderData;
+  const html = loaderData.html ?? prerenderedFragment(page.contentPath, 'docs-content');
   const contentRef = useRef<HTMLDivElement>(null);
   useLinkInterception(contentRef);
   useContentHotReload();
@@ -103,7 +108,7 @@ export default function DocPage({ loaderData }: Route.ComponentProps) {
       )}
       <article className="docs-article">
         <Breadcrumbs parents={page.parents} />
-        <div id="docs-content" className="docs-viewer" ref={contentRef} dangerouslySetInnerHTML={{ __html: html }} />
+        <div id="docs-content" className="docs-viewer" data-fragment={page.contentPath} ref={contentRef} dangerouslySetInnerHTML={{ __html: html }} />
       </article>
       <PageToc contentId="docs-content" />
     </div>
