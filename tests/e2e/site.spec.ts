@@ -25,6 +25,10 @@ test('a docs page has its content in the static HTML before hydration and after'
   expect(html).toMatch(/<h1[^>]*>[^<]*Signals/);
   expect(html).toContain('class="docs-code');
   expect(html).toContain('<link rel="canonical" href="https://angular.dev/essentials/signals"/>');
+  // The fragment is in the page once, as DOM: not a second time in the hydration data.
+  const firstParagraph = /<div id="docs-content"[\s\S]*?<p>([A-Za-z ,]{30,})/.exec(html)?.[1];
+  expect(firstParagraph, 'no plain first paragraph to look for').toBeTruthy();
+  expect(html.split(firstParagraph!).length - 1).toBe(1);
 
   // With JavaScript off, the page still shows its content and navigation.
   const noJs = await browser.newContext({ javaScriptEnabled: false });
