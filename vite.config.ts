@@ -61,7 +61,14 @@ const ROUTE_ONLY = /[\\/]shell[\\/]lib[\\/](api-filter|reference\.client|project
 
 export default defineConfig({
   plugins: [reactRouter(), contentHotReload(), playgroundPreviewCors()],
-  server: { host: '127.0.0.1', port: 5173 },
+  server: {
+    host: '127.0.0.1',
+    port: 5173,
+    // Never watch build output or caches. This matters at build time too: React Router's prerender
+    // starts a preview server whose plugin instance opens a watching child compiler, and a watcher on
+    // build/ re-walked the output after every written page (over 600,000 lstat calls, a third of the build).
+    watch: { ignored: ['**/build/**', '**/.generated/**', '**/test-results/**', '**/playwright-report/**'] },
+  },
   preview: { host: '127.0.0.1', port: 4200 },
   build: {
     target: 'es2022',
