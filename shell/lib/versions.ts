@@ -70,6 +70,24 @@ export function currentVersion(list: readonly VersionEntry[], mode: DocsVersionM
   return list.find((entry) => wanted.test(entry.displayName)) ?? list[0];
 }
 
+/** Label of the version menu's submenu that holds the majors before {@link FIRST_SITE_MAJOR}. */
+export const OLDER_VERSIONS_LABEL = 'Older versions';
+
+/**
+ * Splits the list for the menu: majors before {@link FIRST_SITE_MAJOR} ('v17' … 'v2', the previous
+ * generation of docs) go into the 'Older versions' submenu; everything else ('next', 'rc', 'v22' …
+ * 'v18', any name that is not 'v<number>') stays at the top. Order is kept.
+ */
+export function splitOlderVersions(list: readonly VersionEntry[]): { recent: VersionEntry[]; older: VersionEntry[] } {
+  const recent: VersionEntry[] = [];
+  const older: VersionEntry[] = [];
+  for (const entry of list) {
+    const major = /^v(\d+)$/.exec(entry.displayName.trim());
+    (major && Number(major[1]) < FIRST_SITE_MAJOR ? older : recent).push(entry);
+  }
+  return { recent, older };
+}
+
 /** The label of the picker button for a mode. */
 export function versionButtonLabel(mode: DocsVersionMode, docsMajor: number): string {
   if (mode === 'next') return 'next';

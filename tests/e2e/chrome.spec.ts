@@ -74,8 +74,17 @@ test.describe('version picker', () => {
     const button = page.getByRole('button', { name: /^Version v22/ });
     await button.click();
     const menu = page.getByRole('menu', { name: /^Version/ });
-    await expect(menu.getByRole('menuitem')).toHaveCount(21);
+    // next, v22 … v18, and the 'Older versions' submenu (closed) with v17 … v4 and v2.
+    await expect(menu.getByRole('menuitem')).toHaveText(['next', 'v22', 'v21', 'v20', 'v19', 'v18', 'Older versions']);
     await expect(menu.getByRole('menuitem', { name: 'v22' })).toHaveAttribute('aria-current', 'true');
+    const older = menu.getByRole('menuitem', { name: 'Older versions' });
+    await expect(older).toHaveAttribute('aria-haspopup', 'menu');
+    await older.click();
+    await expect(older).toHaveAttribute('aria-expanded', 'true');
+    const submenu = page.getByRole('menu', { name: 'Older versions' });
+    await expect(submenu.getByRole('menuitem')).toHaveCount(15);
+    await expect(submenu.getByRole('menuitem').first()).toHaveText('v17');
+    await expect(submenu.getByRole('menuitem', { name: 'v17' })).toHaveAttribute('href', 'https://v17.angular.io/docs');
     await menu.getByRole('menuitem', { name: 'v21' }).click();
     await expect(page).toHaveURL('https://v21.angular.dev/overview');
   });
@@ -91,9 +100,13 @@ test.describe('version picker', () => {
       await waitForHydration(page);
       await page.getByRole('button', { name: /^Version/ }).click();
       const items = page.getByRole('menu', { name: /^Version/ }).getByRole('menuitem');
-      await expect(items).toHaveCount(21);
+      await expect(items).toHaveCount(7);
       await expect(items.first()).toHaveText('next');
-      await expect(items.last()).toHaveText('v2');
+      await expect(items.last()).toHaveText('Older versions');
+      await items.last().click();
+      const older = page.getByRole('menu', { name: 'Older versions' }).getByRole('menuitem');
+      await expect(older).toHaveCount(15);
+      await expect(older.last()).toHaveText('v2');
     });
   }
 
@@ -120,7 +133,22 @@ test('keyboard-only walk: version, social and theme menus, and the docs navigati
   await page.keyboard.press('ArrowDown');
   await expect(page.getByRole('menuitem', { name: 'next' })).toBeFocused();
   await page.keyboard.press('End');
+  const older = page.getByRole('menuitem', { name: 'Older versions' });
+  await expect(older).toBeFocused();
+  // The submenu: ArrowRight opens it on its first item, ArrowLeft closes only it.
+  await page.keyboard.press('ArrowRight');
+  await expect(page.getByRole('menuitem', { name: 'v17' })).toBeFocused();
+  await page.keyboard.press('End');
   await expect(page.getByRole('menuitem', { name: 'v2', exact: true })).toBeFocused();
+  await page.keyboard.press('ArrowLeft');
+  await expect(older).toBeFocused();
+  await expect(older).toHaveAttribute('aria-expanded', 'false');
+  await expect(page.getByRole('menu', { name: /^Version/ })).toBeVisible();
+  // Enter opens it too; Escape closes the submenu, then the menu.
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('menuitem', { name: 'v17' })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(older).toBeFocused();
   await page.keyboard.press('Escape');
   await expect(version).toBeFocused();
   await expect(version).toHaveAttribute('aria-expanded', 'false');
