@@ -246,3 +246,60 @@ for (const url of ['/', '/essentials/signals', '/404']) {
     expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
   });
 }
+
+/** Each chrome button's box, and whether points just inside a 48 px target around its centre still hit it. */
+async function buttonTargets(page: Page) {
+  return page.evaluate(() => {
+    const deepHit = (x: number, y: number): Element | null => {
+      let hit = document.elementFromPoint(x, y);
+      while (hit?.shadowRoot) {
+        const inner = hit.shadowRoot.elementFromPoint(x, y);
+        if (!inner || inner === hit) break;
+        hit = inner;
+      }
+      return hit;
+    };
+    const buttons: HTMLElement[] = [
+      ...document.querySelectorAll<HTMLElement>('.docs-primary-nav button, .docs-secondary-nav-toggle'),
+      ...['docs-banner', 'docs-cookie-popup'].flatMap((tag) => [...(document.querySelector(tag)?.shadowRoot?.querySelectorAll<HTMLElement>('button') ?? [])]),
+    ].filter((b) => b.getClientRects().length > 0 && getComputedStyle(b).visibility !== 'hidden');
+    return buttons.map((button) => {
+      const r = button.getBoundingClientRect();
+      const cx = r.left + r.width / 2;
+      const cy = r.top + r.height / 2;
+      const half = 24 - 0.5; // 48 px target: 24 px from the centre, minus half a pixel for rounding
+      const hits = (x: number, y: number) => {
+        const hit = deepHit(x, y);
+        return hit !== null && (hit === button || button.contains(hit));
+      };
+      return {
+        name: button.getAttribute('aria-label') ?? button.textContent!.trim(),
+        height: Math.round(r.height * 10) / 10,
+        vertical: hits(cx, cy - half) && hits(cx, cy + half),
+        horizontal: r.width >= 48 || (hits(cx - half, cy) && hits(cx + half, cy)),
+      };
+    });
+  });
+}
+
+for (const viewport of [
+  { width: 1500, height: 900 },
+  { width: 400, height: 800 },
+]) {
+  test(`chrome buttons are 40 px high with a 48 px touch target (${viewport.width} px wide)`, async ({ page }) => {
+    await page.setViewportSize(viewport);
+    // Before the survey banner's expiry, so its close button is measured too; cookies not accepted.
+    await page.clock.setFixedTime(new Date('2025-10-01T12:00:00Z'));
+    await page.goto('/overview');
+    await waitForHydration(page);
+    await expect(page.getByRole('button', { name: 'Close banner' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Ok, Got it' })).toBeVisible();
+    const targets = await buttonTargets(page);
+    const names = targets.map((t) => t.name);
+    expect(names).toEqual(expect.arrayContaining(['Close banner', 'Ok, Got it', 'Social media', expect.stringMatching(/^Version/), expect.stringMatching(/^Theme/)]));
+    if (viewport.width < 900) expect(names).toContain('Docs menu');
+    expect(targets.map((t) => ({ name: t.name, height: t.height, vertical: t.vertical, horizontal: t.horizontal }))).toEqual(
+      targets.map((t) => ({ name: t.name, height: 40, vertical: true, horizontal: true })),
+    );
+  });
+}
