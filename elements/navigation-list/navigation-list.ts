@@ -1,5 +1,4 @@
 import { html, LitElement, nothing, type PropertyValues, type TemplateResult } from 'lit';
-import { repeat } from 'lit/directives/repeat.js';
 import { prefersReducedMotion } from '../internal/reduced-motion.ts';
 import { needsLabelTooltip } from '../tooltip/tooltip-rules.ts';
 import { DocsNavigateEvent } from './events.ts';
@@ -86,7 +85,10 @@ export class DocsNavigationList extends LitElement {
   /** Long labels met while rendering: each gets a tooltip. */
   #labelTooltips: { id: string; label: string }[] = [];
   #tooltipRequested = false;
-  /** Bumped when the item templates may be rebuilt (new items or depth), so the tooltips re-attach to the new elements. */
+  /**
+   * Bumped when the item templates may be rebuilt (new items or depth). It is part of the label ids,
+   * so every tooltip's `for` changes and it attaches to the new element.
+   */
   #generation = 0;
 
   constructor() {
@@ -136,7 +138,7 @@ export class DocsNavigationList extends LitElement {
   /** Id of the element that shows an item's label (a link, toggle or heading), when it needs a label tooltip. */
   #labelId(item: NavListItem): string | typeof nothing {
     if (!needsLabelTooltip(item.label)) return nothing;
-    const id = `${this.#idPrefix}-label-${itemKey(item).replace(/[^\w-]/g, '_')}`;
+    const id = `${this.#idPrefix}-${this.#generation}-label-${itemKey(item).replace(/[^\w-]/g, '_')}`;
     this.#labelTooltips.push({ id, label: item.label });
     return id;
   }
@@ -159,11 +161,7 @@ export class DocsNavigationList extends LitElement {
         <div class="panel" part="panel" ?inert=${shown > 0}>${top}</div>
         ${slid}
       </div>
-      ${repeat(
-        this.#labelTooltips,
-        (tip) => `${this.#generation}:${tip.id}`,
-        (tip) => html`<docs-tooltip for=${tip.id} text=${tip.label} placement="right"></docs-tooltip>`,
-      )}`;
+      ${this.#labelTooltips.map((tip) => html`<docs-tooltip for=${tip.id} text=${tip.label} placement="right"></docs-tooltip>`)}`;
   }
 
   /** The tooltip element loads on the first sign of a pointer or keyboard focus in the list. */

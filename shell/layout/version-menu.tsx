@@ -12,9 +12,9 @@ import {
   parseServerVersions,
   splitOlderVersions,
   VERSIONS_URL,
-  type DocsVersionMode,
   type VersionEntry,
 } from '../lib/versions.ts';
+import type { DocsVersionMode } from '../lib/version-mode.ts';
 import { Menu } from '../react/menu.ts';
 
 /** GET the server's list (not cached); any failure or wrong shape → null. */

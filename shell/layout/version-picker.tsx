@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { versionButtonLabel, versionModeFromHost, type DocsVersionMode } from '../lib/versions.ts';
+import { versionButtonLabel, versionModeFromHost, type DocsVersionMode } from '../lib/version-mode.ts';
 import { safeLazy } from '../lib/safe-lazy.ts';
 import { siteConfig } from '../site.config.ts';
 import { MenuButton } from './menu-button.tsx';

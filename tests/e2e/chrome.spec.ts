@@ -303,3 +303,23 @@ for (const viewport of [
     );
   });
 }
+
+test('long sidebar labels show their full text in a tooltip on hover; the nav stays free of axe violations', async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.goto('/essentials/signals');
+  await waitForHydration(page);
+  const nav = page.getByRole('navigation', { name: 'Docs' });
+  const link = nav.getByRole('link', { name: 'Composition with components' }); // 27 characters
+  await link.hover();
+  const tooltip = nav.getByRole('tooltip');
+  await expect(tooltip).toBeVisible();
+  await expect(tooltip).toHaveText('Composition with components');
+  await expect(link).toHaveAccessibleDescription('Composition with components');
+  const box = (await tooltip.boundingBox())!;
+  expect(box.width).toBeGreaterThanOrEqual(40);
+  expect(box.width).toBeLessThanOrEqual(200);
+  const results = await new AxeBuilder({ page }).include('.docs-secondary-nav').analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  await page.mouse.move(0, 0);
+  await expect(tooltip).toBeHidden();
+});

@@ -137,6 +137,21 @@ describe('docs-navigation-list label tooltips', () => {
     expect(deep.getAttribute('aria-describedby')).to.equal(tip.id);
   });
 
+  it('new items: every tooltip attaches to the element now showing its label', async () => {
+    const { list } = await mount();
+    await import('../../elements/tooltip/define.ts');
+    list.items = structuredClone(tree);
+    await list.updateComplete;
+    for (const tip of tooltips(list)) await tip.updateComplete;
+    const long = byText(list, LONG);
+    const tip = tooltipFor(list, long);
+    expect(tip, 'a tooltip names the current element').to.not.equal(undefined);
+    expect(long.getAttribute('aria-describedby')).to.equal(tip.id);
+    const r = long.getBoundingClientRect();
+    await sendMouse({ type: 'move', position: [Math.round(r.left + 10), Math.round(r.top + r.height / 2)] });
+    await waitUntil(() => tip.shown, 'shown on hover', { timeout: 3000 });
+  });
+
   it('is accessible with a label tooltip showing', async () => {
     const { list } = await mount();
     await import('../../elements/tooltip/define.ts');
