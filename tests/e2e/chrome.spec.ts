@@ -267,7 +267,11 @@ async function buttonTargets(page: Page) {
       const r = button.getBoundingClientRect();
       const cx = r.left + r.width / 2;
       const cy = r.top + r.height / 2;
-      const half = 24 - 0.5; // 48 px target: 24 px from the centre, minus half a pixel for rounding
+      // The outermost whole pixels of a 48 px target centred on the button (4 px beyond a 40 px box).
+      const top = Math.ceil(cy - 24);
+      const bottom = Math.floor(cy + 24) - 1;
+      const left = Math.ceil(cx - 24);
+      const right = Math.floor(cx + 24) - 1;
       const hits = (x: number, y: number) => {
         const hit = deepHit(x, y);
         return hit !== null && (hit === button || button.contains(hit));
@@ -275,8 +279,8 @@ async function buttonTargets(page: Page) {
       return {
         name: button.getAttribute('aria-label') ?? button.textContent!.trim(),
         height: Math.round(r.height * 10) / 10,
-        vertical: hits(cx, cy - half) && hits(cx, cy + half),
-        horizontal: r.width >= 48 || (hits(cx - half, cy) && hits(cx + half, cy)),
+        vertical: hits(cx, top) && hits(cx, bottom),
+        horizontal: r.width >= 48 || (hits(left, cy) && hits(right, cy)),
       };
     });
   });
@@ -322,4 +326,19 @@ test('long sidebar labels show their full text in a tooltip on hover; the nav st
   expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
   await page.mouse.move(0, 0);
   await expect(tooltip).toBeHidden();
+});
+
+test("breadcrumbs list the active page's parents, and follow client-side navigation", async ({ page }) => {
+  await page.goto('/guide/signals/linked-signal');
+  await waitForHydration(page);
+  const breadcrumb = page.getByRole('navigation', { name: 'Breadcrumb' });
+  await expect(breadcrumb.getByRole('listitem')).toHaveText(['In-depth Guides', 'Signals']);
+  // Client-side: the primary nav's Docs link leads to the overview, a top-level page.
+  await page.evaluate(() => ((window as unknown as { __marker: boolean }).__marker = true));
+  await page.getByRole('navigation', { name: 'Primary' }).getByRole('link', { name: 'Docs' }).click();
+  await expect(page).toHaveURL(/\/overview$/);
+  await expect(breadcrumb.getByRole('listitem')).toHaveText(['Introduction']);
+  await page.goBack();
+  await expect(breadcrumb.getByRole('listitem')).toHaveText(['In-depth Guides', 'Signals']);
+  expect(await page.evaluate(() => (window as unknown as { __marker?: boolean }).__marker)).toBe(true);
 });
