@@ -12,6 +12,47 @@ const chromiumArgs = [
   '--no-first-run',
 ];
 
+/**
+ * Server command `route-analytics-tag`: the analytics tag URL is answered by a local fake (no
+ * network) that records, when it runs, the script's URL and the dataLayer calls made before it.
+ */
+const FAKE_GTAG = `window.__fakeGtag = {
+  src: document.currentScript && document.currentScript.src,
+  dataLayerAtLoad: (window.dataLayer || []).map((args) => JSON.parse(JSON.stringify(Array.from(args)))),
+};`;
+function routeAnalyticsTagPlugin() {
+  return {
+    name: 'route-analytics-tag',
+    async executeCommand({ command, session }) {
+      if (command !== 'route-analytics-tag') return undefined;
+      const page = session.browser.getPage(session.id);
+      const requests = [];
+      await page.route('https://www.googletagmanager.com/**', (route) => {
+        requests.push(route.request().url());
+        return route.fulfill({ status: 200, contentType: 'text/javascript', body: FAKE_GTAG });
+      });
+      // Anything else Google-bound would be a real request: refuse it (and it shows in the count).
+      await page.route(/google-analytics\.com|doubleclick\.net/, (route) => {
+        requests.push(route.request().url());
+        return route.abort();
+      });
+      page.__analyticsRequests = requests;
+      return true;
+    },
+  };
+}
+
+/** Server command `analytics-requests`: the Google-bound URLs the page asked for since routing. */
+function analyticsRequestsPlugin() {
+  return {
+    name: 'analytics-requests',
+    async executeCommand({ command, session }) {
+      if (command !== 'analytics-requests') return undefined;
+      return session.browser.getPage(session.id).__analyticsRequests ?? [];
+    },
+  };
+}
+
 export default {
   files: ['tests/elements/**/*.test.ts'],
   nodeResolve: { exportConditions: ['production'] },
@@ -20,6 +61,8 @@ export default {
   // Generous: axe checks on a loaded 2-core machine can take seconds.
   testFramework: { config: { timeout: 20000 } },
   plugins: [
+    routeAnalyticsTagPlugin(),
+    analyticsRequestsPlugin(),
     esbuildPlugin({
       ts: true,
       target: 'es2022',

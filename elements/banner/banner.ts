@@ -49,6 +49,7 @@ export class DocsBanner extends LitElement {
         color: inherit;
       }
       button {
+        position: relative;
         display: inline-flex;
         align-items: center;
         justify-content: center;
@@ -62,6 +63,12 @@ export class DocsBanner extends LitElement {
         font: inherit;
         font-size: 1.3rem;
         cursor: pointer;
+      }
+      /* 48 px touch target around the 40 px button (spec §9). */
+      button::before {
+        content: '';
+        position: absolute;
+        inset: -4px;
       }
       button:hover {
         background: color-mix(in srgb, currentColor 15%, transparent);

@@ -4,6 +4,7 @@ import { floatNextTo } from '../internal/floating.ts';
 import { DocsMenuCloseEvent, DocsMenuSelectEvent, type MenuCloseReason } from './events.ts';
 import { menuStyles } from './menu.styles.ts';
 import { indexForKey, isTypeaheadKey, TYPEAHEAD_RESET_MS, typeaheadIndex } from './menu-keys.ts';
+import { closeAll, closeSubmenuAt, openSubmenuAt, type MenuStackChange } from './menu-stack.ts';
 
 const ITEM_SELECTOR = '[role="menuitem"], [role="menuitemradio"], [role="menuitemcheckbox"]';
 
@@ -20,13 +21,21 @@ const ITEM_SELECTOR = '[role="menuitem"], [role="menuitemradio"], [role="menuite
  * and lets focus move on. A click outside closes it. Choosing an item fires `docs-menu-select`,
  * closes the menu and returns focus to the button.
  *
+ * Submenus: a `docs-menu` placed inside another one is a submenu; its `for` names the item that
+ * opens it (that item gets `aria-haspopup="menu"` and `aria-expanded`). The top menu keeps the stack
+ * of open submenus (`openSubmenus`, spec §4). ArrowRight, Enter, Space or a click on the item opens
+ * the submenu and focuses its first item (opening one closes a sibling's branch first); ArrowLeft or
+ * Escape closes only the innermost submenu and returns focus to the item that opened it; choosing an
+ * item, Tab or a click outside closes the whole menu. A submenu fires no `docs-menu-close` of its own:
+ * the top menu fires it when everything closes.
+ *
  * @tagname docs-menu
  * @summary Popup menu of a menu button: keyboard navigation, type-ahead, focus return, floating placement.
  *
  * @slot - The menu items (elements with a `menuitem`, `menuitemradio` or `menuitemcheckbox` role).
  *
- * @fires {DocsMenuSelectEvent} docs-menu-select - An item was chosen (`event.item`). Bubbles, composed.
- * @fires {DocsMenuCloseEvent} docs-menu-close - The menu closed itself (`event.reason`: escape, select, outside, tab). Bubbles, composed.
+ * @fires {DocsMenuSelectEvent} docs-menu-select - An item was chosen (`event.item`), in this menu or one of its submenus. Bubbles, composed.
+ * @fires {DocsMenuCloseEvent} docs-menu-close - The (top) menu closed itself (`event.reason`: escape, select, outside, tab). Bubbles, composed.
  *
  * @cssprop [--docs-menu-background=Canvas] - Background of the popup.
  * @cssprop [--docs-menu-color=CanvasText] - Text colour of the popup.
@@ -57,6 +66,10 @@ export class DocsMenu extends LitElement {
   declare initialFocus: 'first' | 'last';
 
   #stopFloating: (() => void) | undefined;
+  /** The menu this one is a submenu of (set while connected), or null for a top menu. */
+  #parentMenu: DocsMenu | null = null;
+  /** On the top menu: the open submenus, outermost first. */
+  #stack: DocsMenu[] = [];
   #typeahead = '';
   #typeaheadTimer: ReturnType<typeof setTimeout> | undefined;
 
@@ -70,11 +83,58 @@ export class DocsMenu extends LitElement {
     this.addEventListener('click', this.#onClick);
   }
 
-  /** The enabled items, in order. */
+  /** The enabled items of this menu (not those of its submenus), in order. */
   get items(): HTMLElement[] {
     return [...this.querySelectorAll<HTMLElement>(ITEM_SELECTOR)].filter(
-      (item) => !item.hasAttribute('disabled') && item.getAttribute('aria-disabled') !== 'true',
+      (item) => item.closest('docs-menu') === this && !item.hasAttribute('disabled') && item.getAttribute('aria-disabled') !== 'true',
     );
+  }
+
+  /** Whether this menu is a submenu (placed inside another `docs-menu`). */
+  get isSubmenu(): boolean {
+    return this.#parentMenu !== null;
+  }
+
+  /** The stack of open submenus, outermost first (kept by the top menu; a submenu reports the same stack). */
+  get openSubmenus(): readonly DocsMenu[] {
+    return [...this.#top.#stack];
+  }
+
+  /** The submenu that `item` (one of this menu's items) opens, if any. */
+  submenuOf(item: Element): DocsMenu | null {
+    if (!item.id) return null;
+    for (const child of this.children) {
+      if (child instanceof DocsMenu && child.for === item.id) return child;
+    }
+    return null;
+  }
+
+  /** Opens the submenu of one of this menu's items and focuses its first (or last) item. */
+  openSubmenu(item: Element, focus: 'first' | 'last' = 'first'): boolean {
+    const submenu = this.submenuOf(item);
+    if (!submenu || !this.open) return false;
+    const top = this.#top;
+    top.#apply(openSubmenuAt(top.#stack, this.#depth, submenu));
+    submenu.initialFocus = focus;
+    if (submenu.open) submenu.#focusInitial();
+    else submenu.open = true;
+    return true;
+  }
+
+  get #top(): DocsMenu {
+    let menu: DocsMenu = this;
+    while (menu.#parentMenu) menu = menu.#parentMenu;
+    return menu;
+  }
+
+  /** 0 for the top menu, n for the n-th submenu of the stack. */
+  get #depth(): number {
+    return this.#parentMenu ? this.#top.#stack.indexOf(this) + 1 : 0;
+  }
+
+  #apply(change: MenuStackChange<DocsMenu>): void {
+    this.#stack = change.stack;
+    for (const menu of change.closed) menu.open = false;
   }
 
   /** The menu button (the element named by `for`). */
@@ -84,9 +144,25 @@ export class DocsMenu extends LitElement {
     return root.getElementById?.(this.for) ?? this.ownerDocument.getElementById(this.for);
   }
 
-  /** Closes the menu as if by `reason` (focus returns to the button for escape and select). */
+  /**
+   * Closes the menu as if by `reason` (focus returns to the button for escape and select). On a
+   * submenu, 'escape' closes only that submenu (and those opened from it) and focuses the item that
+   * opened it; any other reason closes the whole menu.
+   */
   close(reason: MenuCloseReason): void {
     if (!this.open) return;
+    if (this.#parentMenu) {
+      if (reason !== 'escape') {
+        this.#top.close(reason);
+        return;
+      }
+      const top = this.#top;
+      top.#apply(closeSubmenuAt(top.#stack, top.#stack.indexOf(this)));
+      this.open = false;
+      this.anchor?.focus();
+      return;
+    }
+    this.#apply(closeAll(this.#stack));
     this.open = false;
     if (reason === 'escape' || reason === 'select') this.anchor?.focus();
     this.dispatchEvent(new DocsMenuCloseEvent(reason));
@@ -96,11 +172,25 @@ export class DocsMenu extends LitElement {
     super.connectedCallback();
     if (!this.hasAttribute('role')) this.setAttribute('role', 'menu');
     if (!this.hasAttribute('tabindex')) this.tabIndex = -1;
+    this.#parentMenu = this.parentElement?.closest('docs-menu') ?? null;
+    if (this.#parentMenu) this.#markTrigger();
   }
 
   override disconnectedCallback(): void {
     super.disconnectedCallback();
     this.#stop();
+    const top = this.#top;
+    if (this.#parentMenu && top.#stack.includes(this)) top.#apply(closeSubmenuAt(top.#stack, top.#stack.indexOf(this)));
+    this.#parentMenu = null;
+  }
+
+  /** A submenu's opener is a menu item with a popup. */
+  #markTrigger(): void {
+    const trigger = this.anchor;
+    if (!trigger) return;
+    trigger.setAttribute('aria-haspopup', 'menu');
+    trigger.setAttribute('aria-expanded', String(this.open));
+    if (this.id) trigger.setAttribute('aria-controls', this.id);
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
@@ -110,9 +200,15 @@ export class DocsMenu extends LitElement {
 
   protected override updated(changed: PropertyValues<this>): void {
     super.updated(changed);
+    if (changed.has('for') && this.#parentMenu) this.#markTrigger();
     if (!changed.has('open')) return;
+    if (this.#parentMenu) this.anchor?.setAttribute('aria-expanded', String(this.open));
     if (this.open) this.#start();
-    else if (changed.get('open') === true) this.#stop();
+    else if (changed.get('open') === true) {
+      this.#stop();
+      // Closed from outside (the button toggled it): the open submenus close with it.
+      if (!this.#parentMenu && this.#stack.length) this.#apply(closeAll(this.#stack));
+    }
   }
 
   protected override render() {
@@ -123,9 +219,14 @@ export class DocsMenu extends LitElement {
     const anchor = this.anchor;
     if (anchor) this.#stopFloating = floatNextTo(anchor, this, { placement: this.placement });
     for (const item of this.items) item.tabIndex = -1;
+    this.#focusInitial();
+    // A click inside a submenu is inside the top menu too: only the top menu watches the document.
+    if (!this.#parentMenu) this.ownerDocument.addEventListener('pointerdown', this.#onDocumentPointerDown, true);
+  }
+
+  #focusInitial(): void {
     const items = this.items;
     items[this.initialFocus === 'last' ? items.length - 1 : 0]?.focus();
-    this.ownerDocument.addEventListener('pointerdown', this.#onDocumentPointerDown, true);
   }
 
   #stop(): void {
@@ -147,10 +248,16 @@ export class DocsMenu extends LitElement {
     return items.findIndex((item) => item === active || item.contains(active));
   }
 
+  /** Whether an event comes from this menu's own items (not from a submenu's). */
+  #own(event: Event): boolean {
+    return (event.target as Element | null)?.closest?.('docs-menu') === this;
+  }
+
   #onKeyDown = (event: KeyboardEvent): void => {
+    if (!this.#own(event)) return;
     const items = this.items;
     const current = this.#focusedIndex(items);
-    if (event.key === 'Escape') {
+    if (event.key === 'Escape' || (event.key === 'ArrowLeft' && this.#parentMenu)) {
       event.preventDefault();
       event.stopPropagation();
       this.close('escape');
@@ -158,6 +265,11 @@ export class DocsMenu extends LitElement {
     }
     if (event.key === 'Tab') {
       this.close('tab');
+      return;
+    }
+    if (event.key === 'ArrowRight' && current >= 0 && this.submenuOf(items[current]!)) {
+      event.preventDefault();
+      this.openSubmenu(items[current]!);
       return;
     }
     if (event.key === ' ' && current >= 0 && items[current]!.localName === 'a') {
@@ -192,6 +304,13 @@ export class DocsMenu extends LitElement {
   #onClick = (event: MouseEvent): void => {
     const item = (event.target as Element | null)?.closest?.<HTMLElement>(ITEM_SELECTOR);
     if (!item || !this.contains(item) || !this.items.includes(item)) return;
+    const submenu = this.submenuOf(item);
+    if (submenu) {
+      // Enter, Space (on a button) and clicks open the submenu; a second click closes it.
+      if (submenu.open && event.detail > 0) submenu.close('escape');
+      else this.openSubmenu(item);
+      return;
+    }
     this.dispatchEvent(new DocsMenuSelectEvent(item));
     this.close('select');
   };

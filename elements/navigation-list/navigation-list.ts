@@ -1,5 +1,6 @@
 import { html, LitElement, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { prefersReducedMotion } from '../internal/reduced-motion.ts';
+import { needsLabelTooltip } from '../tooltip/tooltip-rules.ts';
 import { DocsNavigateEvent } from './events.ts';
 import { navigationListStyles } from './navigation-list.styles.ts';
 import {
@@ -34,6 +35,11 @@ export const SLIDE_TRANSITION_MS = 500;
  * Toggling an expanded item collapses it. Toggling a collapsed item with children navigates to its
  * first child's page (through `docs-navigate`) and expands only if that navigation fails. Internal
  * links also go through `docs-navigate`, so a client-side router can take them over.
+ *
+ * Labels of 27 characters or more (they may be cut off) get a `docs-tooltip` with the full label,
+ * shown after the tooltip delay on hover and keyboard focus and on a touch long press. The tooltips
+ * sit outside the sliding panels (so the slide neither moves nor clips them); the tooltip element
+ * loads on the first pointer or focus activity in the list.
  *
  * @tagname docs-navigation-list
  * @summary Navigation tree with categories, status tags, expandable levels and router hand-off.
@@ -76,6 +82,14 @@ export class DocsNavigationList extends LitElement {
   #idPrefix = `docs-nav-${++nextId}`;
   #animate = false;
   #animateTimer: ReturnType<typeof setTimeout> | undefined;
+  /** Long labels met while rendering: each gets a tooltip. */
+  #labelTooltips: { id: string; label: string }[] = [];
+  #tooltipRequested = false;
+  /**
+   * Bumped when the item templates may be rebuilt (new items or depth). It is part of the label ids,
+   * so every tooltip's `for` changes and it attaches to the new element.
+   */
+  #generation = 0;
 
   constructor() {
     super();
@@ -99,6 +113,7 @@ export class DocsNavigationList extends LitElement {
   protected override willUpdate(changed: PropertyValues<this>): void {
     super.willUpdate(changed);
     if (changed.has('items') || changed.has('activePath')) this.#expandTrail();
+    if (changed.has('items') || changed.has('displayDepth')) this.#generation++;
   }
 
   #expandTrail(): void {
@@ -120,22 +135,43 @@ export class DocsNavigationList extends LitElement {
     return `${this.#idPrefix}-panel-${itemKey(item).replace(/[^\w-]/g, '_')}`;
   }
 
+  /** Id of the element that shows an item's label (a link, toggle or heading), when it needs a label tooltip. */
+  #labelId(item: NavListItem): string | typeof nothing {
+    if (!needsLabelTooltip(item.label)) return nothing;
+    const id = `${this.#idPrefix}-${this.#generation}-label-${itemKey(item).replace(/[^\w-]/g, '_')}`;
+    this.#labelTooltips.push({ id, label: item.label });
+    return id;
+  }
+
   protected override render() {
     const chain = slideChain(this.items, (item) => this.isExpanded(item), this.displayDepth);
     const shown = chain.length;
+    this.#labelTooltips = [];
+    const top = this.#list(this.items, 1);
+    const slid = chain.map(
+      (item, index) => html`<div class="panel" part="panel" id=${this.#panelId(item)} ?inert=${index < shown - 1}>
+        <button type="button" class="back" part="back" @click=${() => this.#back(item)}>
+          <span class="back-arrow" aria-hidden="true"></span>Back
+        </button>
+        <p class="panel-title">${item.label}</p>
+        ${this.#list(item.children ?? [], item.level + 1)}
+      </div>`,
+    );
     return html`<div class="track slide-${Math.min(shown, 6)} ${this.#animate ? 'animate' : ''}">
-      <div class="panel" part="panel" ?inert=${shown > 0}>${this.#list(this.items, 1)}</div>
-      ${chain.map(
-        (item, index) => html`<div class="panel" part="panel" id=${this.#panelId(item)} ?inert=${index < shown - 1}>
-          <button type="button" class="back" part="back" @click=${() => this.#back(item)}>
-            <span class="back-arrow" aria-hidden="true"></span>Back
-          </button>
-          <p class="panel-title">${item.label}</p>
-          ${this.#list(item.children ?? [], item.level + 1)}
-        </div>`,
-      )}
-    </div>`;
+        <div class="panel" part="panel" ?inert=${shown > 0}>${top}</div>
+        ${slid}
+      </div>
+      ${this.#labelTooltips.map((tip) => html`<docs-tooltip for=${tip.id} text=${tip.label} placement="right"></docs-tooltip>`)}`;
   }
+
+  /** The tooltip element loads on the first sign of a pointer or keyboard focus in the list. */
+  #requestTooltips = (): void => {
+    if (this.#tooltipRequested) return;
+    this.#tooltipRequested = true;
+    import('../tooltip/define.ts').catch(() => {
+      this.#tooltipRequested = false;
+    });
+  };
 
   async #back(item: NavListItem): Promise<void> {
     this.#expanded.delete(itemKey(item));
@@ -170,7 +206,7 @@ export class DocsNavigationList extends LitElement {
   #item(item: NavListItem, depth: number): TemplateResult {
     if (item.isExternal && item.path) {
       return html`<li class="level-${item.level}">
-        <a class="link" part="link" href=${item.path} target="_blank" rel="noopener"
+        <a class="link" part="link" id=${this.#labelId(item)} href=${item.path} target="_blank" rel="noopener"
           >${item.label}${this.#tag(item)}<span class="visually-hidden"> (opens in a new window)</span
           ><span class="external" aria-hidden="true">↗</span></a
         >
@@ -179,25 +215,25 @@ export class DocsNavigationList extends LitElement {
     if (hasChildren(item) && isAlwaysOpen(item, this.displayDepth)) {
       const heading =
         item.path !== undefined
-          ? html`<a class="heading" href="/${item.path}" data-path=${item.path}
+          ? html`<a class="heading" id=${this.#labelId(item)} href="/${item.path}" data-path=${item.path}
               aria-current=${item.path === this.activePath ? 'page' : nothing}>${item.label}${this.#tag(item)}</a>`
-          : html`<span class="heading">${item.label}${this.#tag(item)}</span>`;
+          : html`<span class="heading" id=${this.#labelId(item)}>${item.label}${this.#tag(item)}</span>`;
       return html`<li class="level-${item.level}">${heading}${this.#list(item.children ?? [], depth + 1)}</li>`;
     }
     if (hasChildren(item)) {
       // Its children slide in as the next panel.
       const expanded = this.isExpanded(item);
       return html`<li class="level-${item.level}">
-        <button type="button" class="toggle" part="toggle" data-key=${itemKey(item)}
+        <button type="button" class="toggle" part="toggle" id=${this.#labelId(item)} data-key=${itemKey(item)}
           aria-expanded=${expanded ? 'true' : 'false'} aria-controls=${expanded ? this.#panelId(item) : nothing}
           @click=${() => void this.#toggle(item)}>
           ${item.label}${this.#tag(item)}<span class="chevron" aria-hidden="true"></span>
         </button>
       </li>`;
     }
-    if (item.path === undefined) return html`<li class="level-${item.level}"><span class="heading">${item.label}</span></li>`;
+    if (item.path === undefined) return html`<li class="level-${item.level}"><span class="heading" id=${this.#labelId(item)}>${item.label}</span></li>`;
     return html`<li class="level-${item.level}">
-      <a class="link" part="link" href="/${item.path}" data-path=${item.path}
+      <a class="link" part="link" id=${this.#labelId(item)} href="/${item.path}" data-path=${item.path}
         aria-current=${item.path === this.activePath ? 'page' : nothing}>${item.label}${this.#tag(item)}</a>
     </li>`;
   }
@@ -228,6 +264,7 @@ export class DocsNavigationList extends LitElement {
   override connectedCallback(): void {
     super.connectedCallback();
     this.renderRoot.addEventListener('click', this.#onClick as EventListener);
+    for (const type of ['pointerover', 'pointerdown', 'focusin']) this.renderRoot.addEventListener(type, this.#requestTooltips);
     clearTimeout(this.#animateTimer);
     this.#animateTimer = setTimeout(() => {
       this.#animate = !prefersReducedMotion();
@@ -238,6 +275,7 @@ export class DocsNavigationList extends LitElement {
   override disconnectedCallback(): void {
     super.disconnectedCallback();
     this.renderRoot.removeEventListener('click', this.#onClick as EventListener);
+    for (const type of ['pointerover', 'pointerdown', 'focusin']) this.renderRoot.removeEventListener(type, this.#requestTooltips);
     clearTimeout(this.#animateTimer);
     this.#animate = false;
   }

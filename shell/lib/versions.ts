@@ -1,14 +1,14 @@
 /**
- * Version picker rules (spec §3, §5, §9; inventory §1.8). Pure: no DOM, no fetch.
+ * Version picker rules (spec §3, §5, §9; inventory §1.8). Pure: no DOM, no fetch. Loaded with the
+ * version menu; the host-name mode and the button label (first load) are in ./version-mode.ts.
  */
+import type { DocsVersionMode } from './version-mode.ts';
 
 /** A version as the picker shows it. */
 export interface VersionEntry {
   displayName: string;
   url: string;
 }
-
-export type DocsVersionMode = 'stable' | 'deprecated' | 'rc' | 'next';
 
 /** Path of the server's version list on the site's own host. */
 export const VERSIONS_URL = '/assets/others/versions.json';
@@ -49,14 +49,6 @@ export function parseServerVersions(data: unknown): VersionEntry[] | null {
   return entries;
 }
 
-/** Docs version mode from the host name: 'v…' deprecated, 'rc…' rc, 'next…' next, otherwise stable. */
-export function versionModeFromHost(hostname: string): DocsVersionMode {
-  if (hostname.startsWith('v')) return 'deprecated';
-  if (hostname.startsWith('rc')) return 'rc';
-  if (hostname.startsWith('next')) return 'next';
-  return 'stable';
-}
-
 /**
  * The entry marked current: 'next' or 'rc' on those hosts; otherwise the entry naming the
  * documented major (e.g. 'v22'), else the first entry.
@@ -70,9 +62,20 @@ export function currentVersion(list: readonly VersionEntry[], mode: DocsVersionM
   return list.find((entry) => wanted.test(entry.displayName)) ?? list[0];
 }
 
-/** The label of the picker button for a mode. */
-export function versionButtonLabel(mode: DocsVersionMode, docsMajor: number): string {
-  if (mode === 'next') return 'next';
-  if (mode === 'rc') return 'rc';
-  return `v${docsMajor}`;
+/** Label of the version menu's submenu that holds the majors before {@link FIRST_SITE_MAJOR}. */
+export const OLDER_VERSIONS_LABEL = 'Older versions';
+
+/**
+ * Splits the list for the menu: majors before {@link FIRST_SITE_MAJOR} ('v17' … 'v2', the previous
+ * generation of docs) go into the 'Older versions' submenu; everything else ('next', 'rc', 'v22' …
+ * 'v18', any name that is not 'v<number>') stays at the top. Order is kept.
+ */
+export function splitOlderVersions(list: readonly VersionEntry[]): { recent: VersionEntry[]; older: VersionEntry[] } {
+  const recent: VersionEntry[] = [];
+  const older: VersionEntry[] = [];
+  for (const entry of list) {
+    const major = /^v(\d+)$/.exec(entry.displayName.trim());
+    (major && Number(major[1]) < FIRST_SITE_MAJOR ? older : recent).push(entry);
+  }
+  return { recent, older };
 }

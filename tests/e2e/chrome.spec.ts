@@ -74,8 +74,17 @@ test.describe('version picker', () => {
     const button = page.getByRole('button', { name: /^Version v22/ });
     await button.click();
     const menu = page.getByRole('menu', { name: /^Version/ });
-    await expect(menu.getByRole('menuitem')).toHaveCount(21);
+    // next, v22 … v18, and the 'Older versions' submenu (closed) with v17 … v4 and v2.
+    await expect(menu.getByRole('menuitem')).toHaveText(['next', 'v22', 'v21', 'v20', 'v19', 'v18', 'Older versions']);
     await expect(menu.getByRole('menuitem', { name: 'v22' })).toHaveAttribute('aria-current', 'true');
+    const older = menu.getByRole('menuitem', { name: 'Older versions' });
+    await expect(older).toHaveAttribute('aria-haspopup', 'menu');
+    await older.click();
+    await expect(older).toHaveAttribute('aria-expanded', 'true');
+    const submenu = page.getByRole('menu', { name: 'Older versions' });
+    await expect(submenu.getByRole('menuitem')).toHaveCount(15);
+    await expect(submenu.getByRole('menuitem').first()).toHaveText('v17');
+    await expect(submenu.getByRole('menuitem', { name: 'v17' })).toHaveAttribute('href', 'https://v17.angular.io/docs');
     await menu.getByRole('menuitem', { name: 'v21' }).click();
     await expect(page).toHaveURL('https://v21.angular.dev/overview');
   });
@@ -91,9 +100,13 @@ test.describe('version picker', () => {
       await waitForHydration(page);
       await page.getByRole('button', { name: /^Version/ }).click();
       const items = page.getByRole('menu', { name: /^Version/ }).getByRole('menuitem');
-      await expect(items).toHaveCount(21);
+      await expect(items).toHaveCount(7);
       await expect(items.first()).toHaveText('next');
-      await expect(items.last()).toHaveText('v2');
+      await expect(items.last()).toHaveText('Older versions');
+      await items.last().click();
+      const older = page.getByRole('menu', { name: 'Older versions' }).getByRole('menuitem');
+      await expect(older).toHaveCount(15);
+      await expect(older.last()).toHaveText('v2');
     });
   }
 
@@ -120,7 +133,22 @@ test('keyboard-only walk: version, social and theme menus, and the docs navigati
   await page.keyboard.press('ArrowDown');
   await expect(page.getByRole('menuitem', { name: 'next' })).toBeFocused();
   await page.keyboard.press('End');
+  const older = page.getByRole('menuitem', { name: 'Older versions' });
+  await expect(older).toBeFocused();
+  // The submenu: ArrowRight opens it on its first item, ArrowLeft closes only it.
+  await page.keyboard.press('ArrowRight');
+  await expect(page.getByRole('menuitem', { name: 'v17' })).toBeFocused();
+  await page.keyboard.press('End');
   await expect(page.getByRole('menuitem', { name: 'v2', exact: true })).toBeFocused();
+  await page.keyboard.press('ArrowLeft');
+  await expect(older).toBeFocused();
+  await expect(older).toHaveAttribute('aria-expanded', 'false');
+  await expect(page.getByRole('menu', { name: /^Version/ })).toBeVisible();
+  // Enter opens it too; Escape closes the submenu, then the menu.
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('menuitem', { name: 'v17' })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(older).toBeFocused();
   await page.keyboard.press('Escape');
   await expect(version).toBeFocused();
   await expect(version).toHaveAttribute('aria-expanded', 'false');
@@ -218,3 +246,99 @@ for (const url of ['/', '/essentials/signals', '/404']) {
     expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
   });
 }
+
+/** Each chrome button's box, and whether points just inside a 48 px target around its centre still hit it. */
+async function buttonTargets(page: Page) {
+  return page.evaluate(() => {
+    const deepHit = (x: number, y: number): Element | null => {
+      let hit = document.elementFromPoint(x, y);
+      while (hit?.shadowRoot) {
+        const inner = hit.shadowRoot.elementFromPoint(x, y);
+        if (!inner || inner === hit) break;
+        hit = inner;
+      }
+      return hit;
+    };
+    const buttons: HTMLElement[] = [
+      ...document.querySelectorAll<HTMLElement>('.docs-primary-nav button, .docs-secondary-nav-toggle'),
+      ...['docs-banner', 'docs-cookie-popup'].flatMap((tag) => [...(document.querySelector(tag)?.shadowRoot?.querySelectorAll<HTMLElement>('button') ?? [])]),
+    ].filter((b) => b.getClientRects().length > 0 && getComputedStyle(b).visibility !== 'hidden');
+    return buttons.map((button) => {
+      const r = button.getBoundingClientRect();
+      const cx = r.left + r.width / 2;
+      const cy = r.top + r.height / 2;
+      // The outermost whole pixels of a 48 px target centred on the button (4 px beyond a 40 px box).
+      const top = Math.ceil(cy - 24);
+      const bottom = Math.floor(cy + 24) - 1;
+      const left = Math.ceil(cx - 24);
+      const right = Math.floor(cx + 24) - 1;
+      const hits = (x: number, y: number) => {
+        const hit = deepHit(x, y);
+        return hit !== null && (hit === button || button.contains(hit));
+      };
+      return {
+        name: button.getAttribute('aria-label') ?? button.textContent!.trim(),
+        height: Math.round(r.height * 10) / 10,
+        vertical: hits(cx, top) && hits(cx, bottom),
+        horizontal: r.width >= 48 || (hits(left, cy) && hits(right, cy)),
+      };
+    });
+  });
+}
+
+for (const viewport of [
+  { width: 1500, height: 900 },
+  { width: 400, height: 800 },
+]) {
+  test(`chrome buttons are 40 px high with a 48 px touch target (${viewport.width} px wide)`, async ({ page }) => {
+    await page.setViewportSize(viewport);
+    // Before the survey banner's expiry, so its close button is measured too; cookies not accepted.
+    await page.clock.setFixedTime(new Date('2025-10-01T12:00:00Z'));
+    await page.goto('/overview');
+    await waitForHydration(page);
+    await expect(page.getByRole('button', { name: 'Close banner' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Ok, Got it' })).toBeVisible();
+    const targets = await buttonTargets(page);
+    const names = targets.map((t) => t.name);
+    expect(names).toEqual(expect.arrayContaining(['Close banner', 'Ok, Got it', 'Social media', expect.stringMatching(/^Version/), expect.stringMatching(/^Theme/)]));
+    if (viewport.width < 900) expect(names).toContain('Docs menu');
+    expect(targets.map((t) => ({ name: t.name, height: t.height, vertical: t.vertical, horizontal: t.horizontal }))).toEqual(
+      targets.map((t) => ({ name: t.name, height: 40, vertical: true, horizontal: true })),
+    );
+  });
+}
+
+test('long sidebar labels show their full text in a tooltip on hover; the nav stays free of axe violations', async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.goto('/essentials/signals');
+  await waitForHydration(page);
+  const nav = page.getByRole('navigation', { name: 'Docs' });
+  const link = nav.getByRole('link', { name: 'Composition with components' }); // 27 characters
+  await link.hover();
+  const tooltip = nav.getByRole('tooltip');
+  await expect(tooltip).toBeVisible();
+  await expect(tooltip).toHaveText('Composition with components');
+  await expect(link).toHaveAccessibleDescription('Composition with components');
+  const box = (await tooltip.boundingBox())!;
+  expect(box.width).toBeGreaterThanOrEqual(40);
+  expect(box.width).toBeLessThanOrEqual(200);
+  const results = await new AxeBuilder({ page }).include('.docs-secondary-nav').analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  await page.mouse.move(0, 0);
+  await expect(tooltip).toBeHidden();
+});
+
+test("breadcrumbs list the active page's parents, and follow client-side navigation", async ({ page }) => {
+  await page.goto('/guide/signals/linked-signal');
+  await waitForHydration(page);
+  const breadcrumb = page.getByRole('navigation', { name: 'Breadcrumb' });
+  await expect(breadcrumb.getByRole('listitem')).toHaveText(['In-depth Guides', 'Signals']);
+  // Client-side: the primary nav's Docs link leads to the overview, a top-level page.
+  await page.evaluate(() => ((window as unknown as { __marker: boolean }).__marker = true));
+  await page.getByRole('navigation', { name: 'Primary' }).getByRole('link', { name: 'Docs' }).click();
+  await expect(page).toHaveURL(/\/overview$/);
+  await expect(breadcrumb.getByRole('listitem')).toHaveText(['Introduction']);
+  await page.goBack();
+  await expect(breadcrumb.getByRole('listitem')).toHaveText(['In-depth Guides', 'Signals']);
+  expect(await page.evaluate(() => (window as unknown as { __marker?: boolean }).__marker)).toBe(true);
+});

@@ -149,3 +149,196 @@ describe('docs-menu', () => {
     await expect(menu).to.be.accessible();
   });
 });
+
+/** A menu with two submenus ('More' and 'Other'); 'More' has a nested submenu of its own ('Deeper'). */
+async function submenuFixture() {
+  const id = `sub-button-${++counter}`;
+  const wrapper = await fixture<HTMLDivElement>(html`
+    <div style="padding: 40px">
+      <button id=${id} aria-haspopup="menu">Versions</button>
+      <button id="elsewhere">Elsewhere</button>
+      <docs-menu for=${id} aria-label="Versions">
+        <button role="menuitem">Alpha</button>
+        <button role="menuitem" id=${`${id}-more`}>More</button>
+        <button role="menuitem" id=${`${id}-other`}>Other</button>
+        <docs-menu for=${`${id}-more`} id=${`${id}-more-menu`} placement="right-start" aria-label="More">
+          <button role="menuitem">Mango</button>
+          <button role="menuitem" id=${`${id}-deeper`}>Deeper</button>
+          <a role="menuitem" href="#melon">Melon</a>
+          <docs-menu for=${`${id}-deeper`} placement="right-start" aria-label="Deeper">
+            <button role="menuitem">Dragonfruit</button>
+            <button role="menuitem">Date</button>
+          </docs-menu>
+        </docs-menu>
+        <docs-menu for=${`${id}-other`} placement="right-start" aria-label="Other">
+          <button role="menuitem">Olive</button>
+        </docs-menu>
+      </docs-menu>
+    </div>
+  `);
+  const button = wrapper.querySelector<HTMLButtonElement>(`#${id}`)!;
+  const [menu, more, deeper, other] = [...wrapper.querySelectorAll('docs-menu')] as DocsMenu[];
+  const moreItem = wrapper.querySelector<HTMLButtonElement>(`#${id}-more`)!;
+  const deeperItem = wrapper.querySelector<HTMLButtonElement>(`#${id}-deeper`)!;
+  const otherItem = wrapper.querySelector<HTMLButtonElement>(`#${id}-other`)!;
+  menu!.open = true;
+  await menu!.updateComplete;
+  return { wrapper, button, menu: menu!, more: more!, deeper: deeper!, other: other!, moreItem, deeperItem, otherItem };
+}
+
+const settled = async (...menus: DocsMenu[]) => {
+  for (const m of menus) await m.updateComplete;
+};
+
+describe('docs-menu submenus', () => {
+  it('marks the opening items and lists only its own items', async () => {
+    const { menu, more, moreItem } = await submenuFixture();
+    expect(menu.items.map((i) => i.textContent)).to.deep.equal(['Alpha', 'More', 'Other']);
+    expect(more.items.map((i) => i.textContent)).to.deep.equal(['Mango', 'Deeper', 'Melon']);
+    expect(more.isSubmenu).to.equal(true);
+    expect(menu.isSubmenu).to.equal(false);
+    expect(moreItem.getAttribute('aria-haspopup')).to.equal('menu');
+    expect(moreItem.getAttribute('aria-expanded')).to.equal('false');
+    expect(more.hidden).to.equal(true);
+  });
+
+  it('ArrowRight opens a submenu on its first item, placed beside the item; ArrowLeft closes only it', async () => {
+    const { menu, more, moreItem } = await submenuFixture();
+    await sendKeys({ press: 'ArrowDown' });
+    expect(focused()).to.equal('More');
+    await sendKeys({ press: 'ArrowRight' });
+    await settled(more);
+    expect(more.open).to.equal(true);
+    expect(focused()).to.equal('Mango');
+    expect(moreItem.getAttribute('aria-expanded')).to.equal('true');
+    expect(menu.openSubmenus).to.deep.equal([more]);
+    await waitUntil(() => more.style.left !== '', 'submenu positioned');
+    await frames();
+    expect(more.getBoundingClientRect().left).to.be.at.least(moreItem.getBoundingClientRect().right - 1);
+
+    // Arrows and type-ahead move inside the submenu only.
+    await sendKeys({ press: 'ArrowDown' });
+    expect(focused()).to.equal('Deeper');
+    await sendKeys({ press: 'm' });
+    expect(focused()).to.equal('Melon');
+
+    await sendKeys({ press: 'ArrowLeft' });
+    await settled(more);
+    expect(more.open).to.equal(false);
+    expect(more.hidden).to.equal(true);
+    expect(menu.open, 'the top menu stays open').to.equal(true);
+    expect(document.activeElement).to.equal(moreItem);
+    expect(moreItem.getAttribute('aria-expanded')).to.equal('false');
+    expect(menu.openSubmenus).to.deep.equal([]);
+  });
+
+  it('keeps a stack: Escape closes only the innermost submenu and returns focus to its item', async () => {
+    const { menu, button, more, deeper, deeperItem, moreItem } = await submenuFixture();
+    let closes = 0;
+    menu.addEventListener(DocsMenuCloseEvent.eventName, () => closes++);
+    await sendKeys({ press: 'ArrowDown' });
+    await sendKeys({ press: 'Enter' });
+    await settled(more);
+    expect(focused()).to.equal('Mango');
+    await sendKeys({ press: 'ArrowDown' });
+    await sendKeys({ press: 'ArrowRight' });
+    await settled(deeper);
+    expect(focused()).to.equal('Dragonfruit');
+    expect(menu.openSubmenus).to.deep.equal([more, deeper]);
+
+    await sendKeys({ press: 'Escape' });
+    await settled(deeper);
+    expect(menu.openSubmenus).to.deep.equal([more]);
+    expect(document.activeElement).to.equal(deeperItem);
+    await sendKeys({ press: 'Escape' });
+    await settled(more);
+    expect(menu.openSubmenus).to.deep.equal([]);
+    expect(document.activeElement).to.equal(moreItem);
+    expect(menu.open).to.equal(true);
+    expect(closes, 'closing a submenu is not the menu closing').to.equal(0);
+
+    await sendKeys({ press: 'Escape' });
+    expect(menu.open).to.equal(false);
+    expect(closes).to.equal(1);
+    expect(document.activeElement).to.equal(button);
+  });
+
+  it('opening a sibling submenu closes the open branch first', async () => {
+    const { menu, more, deeper, other, moreItem, deeperItem, otherItem } = await submenuFixture();
+    menu.openSubmenu(moreItem);
+    await settled(more);
+    more.openSubmenu(deeperItem);
+    await settled(deeper);
+    expect(menu.openSubmenus).to.deep.equal([more, deeper]);
+    menu.openSubmenu(otherItem);
+    await settled(more, deeper, other);
+    expect(menu.openSubmenus).to.deep.equal([other]);
+    expect(more.open).to.equal(false);
+    expect(deeper.open).to.equal(false);
+    expect(focused()).to.equal('Olive');
+  });
+
+  it('choosing an item in a submenu selects it and closes the whole menu, focus back on the button', async () => {
+    const { menu, button, more, moreItem } = await submenuFixture();
+    menu.openSubmenu(moreItem);
+    await settled(more);
+    const selected = oneEvent<DocsMenuSelectEvent>(menu, DocsMenuSelectEvent.eventName);
+    const closed = oneEvent<DocsMenuCloseEvent>(menu, DocsMenuCloseEvent.eventName);
+    await sendKeys({ press: 'Enter' });
+    expect((await selected).item.textContent).to.equal('Mango');
+    expect((await closed).reason).to.equal('select');
+    await settled(menu, more);
+    expect(menu.open).to.equal(false);
+    expect(more.open).to.equal(false);
+    expect(menu.openSubmenus).to.deep.equal([]);
+    expect(document.activeElement).to.equal(button);
+  });
+
+  it('a click opens a submenu; a click outside closes everything; Tab closes everything', async () => {
+    const { wrapper, menu, more, moreItem } = await submenuFixture();
+    await waitUntil(() => menu.style.top !== '', 'positioned');
+    await frames();
+    const r = moreItem.getBoundingClientRect();
+    await sendMouse({ type: 'click', position: [Math.round(r.left + 5), Math.round(r.top + 5)] });
+    await settled(more);
+    expect(more.open).to.equal(true);
+    await waitUntil(() => more.style.left !== '', 'submenu positioned');
+    await frames();
+    // A click inside the submenu is not outside.
+    const mango = more.items[0]!.getBoundingClientRect();
+    await sendMouse({ type: 'move', position: [Math.round(mango.left + 5), Math.round(mango.top + 5)] });
+    const closed = oneEvent<DocsMenuCloseEvent>(menu, DocsMenuCloseEvent.eventName);
+    const other = wrapper.querySelector<HTMLButtonElement>('#elsewhere')!.getBoundingClientRect();
+    await sendMouse({ type: 'click', position: [Math.round(other.left + 5), Math.round(other.top + 5)] });
+    expect((await closed).reason).to.equal('outside');
+    await settled(menu, more);
+    expect(more.open).to.equal(false);
+    expect(menu.openSubmenus).to.deep.equal([]);
+
+    menu.open = true;
+    await settled(menu);
+    menu.openSubmenu(moreItem);
+    await settled(more);
+    const tabbed = oneEvent<DocsMenuCloseEvent>(menu, DocsMenuCloseEvent.eventName);
+    await sendKeys({ press: 'Tab' });
+    expect((await tabbed).reason).to.equal('tab');
+    expect(more.open).to.equal(false);
+  });
+
+  it('closing the menu from outside (open = false) closes its submenus', async () => {
+    const { menu, more, moreItem } = await submenuFixture();
+    menu.openSubmenu(moreItem);
+    await settled(more);
+    menu.open = false;
+    await settled(menu, more);
+    expect(more.open).to.equal(false);
+    expect(menu.openSubmenus).to.deep.equal([]);
+  });
+
+  it('is accessible with a submenu open', async () => {
+    const { wrapper, menu, more, moreItem } = await submenuFixture();
+    menu.openSubmenu(moreItem);
+    await settled(more);
+    await expect(wrapper).to.be.accessible();
+  });
+});

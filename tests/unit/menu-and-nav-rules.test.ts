@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { indexForKey, isTypeaheadKey, typeaheadIndex } from '../../elements/menu/menu-keys.ts';
+import { closeAll, closeSubmenuAt, openSubmenuAt } from '../../elements/menu/menu-stack.ts';
 import { firstPagePath, groupByCategory, statusTag, toggleAction, trailTo, type NavListItem } from '../../elements/navigation-list/nav-tree.ts';
 import { nextMobileNavOpen, returnsFocus } from '../../shell/lib/mobile-nav.ts';
 import { LONG_PRESS_DELAY_MS, needsLabelTooltip, TOOLTIP_MAX_WIDTH, TOOLTIP_MIN_WIDTH } from '../../elements/tooltip/tooltip-rules.ts';
@@ -36,6 +37,23 @@ const group: NavListItem = {
     { label: 'Overview', path: 'a', level: 3 },
   ],
 };
+
+describe('menu submenu stack (spec §4)', () => {
+  it('opening from a menu pushes the submenu, closing the branch below that menu first', () => {
+    expect(openSubmenuAt([], 0, 'a')).toEqual({ stack: ['a'], closed: [] });
+    expect(openSubmenuAt(['a'], 1, 'a1')).toEqual({ stack: ['a', 'a1'], closed: [] });
+    // A sibling of 'a' opened from the top menu: 'a' and its child close, innermost first.
+    expect(openSubmenuAt(['a', 'a1'], 0, 'b')).toEqual({ stack: ['b'], closed: ['a1', 'a'] });
+    // Re-opening an open submenu keeps it and closes only what was opened from it.
+    expect(openSubmenuAt(['a', 'a1'], 0, 'a')).toEqual({ stack: ['a'], closed: ['a1'] });
+  });
+  it('closing a submenu closes it and those opened from it; closing the menu closes all', () => {
+    expect(closeSubmenuAt(['a', 'a1', 'a2'], 1)).toEqual({ stack: ['a'], closed: ['a2', 'a1'] });
+    expect(closeSubmenuAt(['a'], 0)).toEqual({ stack: [], closed: ['a'] });
+    expect(closeSubmenuAt(['a'], 3)).toEqual({ stack: ['a'], closed: [] });
+    expect(closeAll(['a', 'a1'])).toEqual({ stack: [], closed: ['a1', 'a'] });
+  });
+});
 
 describe('navigation item toggle rules', () => {
   it('an expanded item collapses', () => {

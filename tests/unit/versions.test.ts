@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { builtInVersions, currentVersion, parseServerVersions, versionModeFromHost } from '../../shell/lib/versions.ts';
+import { versionModeFromHost } from '../../shell/lib/version-mode.ts';
+import { builtInVersions, currentVersion, parseServerVersions, splitOlderVersions } from '../../shell/lib/versions.ts';
 
 describe('built-in version list', () => {
   it('is next, the documented major down to v18, then v17 down to v4, and v2', () => {
@@ -60,5 +61,21 @@ describe('current version', () => {
   it('falls back to the first entry', () => {
     expect(currentVersion([{ displayName: 'x', url: 'u' }], 'stable', 22)!.displayName).toBe('x');
     expect(currentVersion(list, 'stable', 2)!.displayName).toBe('v2');
+  });
+});
+
+describe('older versions submenu', () => {
+  it('puts the majors before v18 in the submenu, in order; the rest stays at the top', () => {
+    const { recent, older } = splitOlderVersions(builtInVersions(22));
+    expect(recent.map((e) => e.displayName)).toEqual(['next', 'v22', 'v21', 'v20', 'v19', 'v18']);
+    expect(older.map((e) => e.displayName)).toEqual(['v17', 'v16', 'v15', 'v14', 'v13', 'v12', 'v11', 'v10', 'v9', 'v8', 'v7', 'v6', 'v5', 'v4', 'v2']);
+  });
+  it('keeps names that are not v<number> at the top, and has no submenu for a recent-only list', () => {
+    const list = [
+      { displayName: 'rc', url: 'https://rc.angular.dev/' },
+      { displayName: 'v17.3', url: 'https://x.test/' },
+      { displayName: 'v18', url: 'https://v18.angular.dev/' },
+    ];
+    expect(splitOlderVersions(list)).toEqual({ recent: list, older: [] });
   });
 });
