@@ -58,7 +58,7 @@ function cliTree(cli: CliDump): SiteTreeItem {
 export async function prepareReference(root: string, errors: ContentError[]): Promise<PreparedReference> {
   const docsDir = join(root, 'content/docs');
   const sections = [readCodeSection(docsDir, 'errors', errors), readCodeSection(docsDir, 'extended-diagnostics', errors)];
-  const [api, cli] = await Promise.all([prepareApi(root), dumpCliHelp(root)]);
+  const [api, cli] = await Promise.all([prepareApi(root, { errors }), dumpCliHelp(root)]);
 
   const authored: SiteTreeItem[] = [
     { label: 'API Reference', children: [{ label: 'Overview', path: 'api' }] },
@@ -93,6 +93,7 @@ export async function prepareReference(root: string, errors: ContentError[]): Pr
 
 export interface ReferenceStats {
   lines: string[];
+  errors: ContentError[];
 }
 
 /** Writes the API and CLI fragments and the section's navigation JSON. */
@@ -132,10 +133,12 @@ export async function finishReference(
   await mkdir(navOut, { recursive: true });
   await writeFile(join(navOut, 'reference.json'), JSON.stringify(ref.tree));
 
+  const authored = ref.api.manifest.flatMap((m) => m.entries).filter((e) => e.type === 'block' || e.type === 'element').length;
   const perModule = ref.api.manifest.map((m) => `${m.moduleName} ${m.entries.length}`).join(', ');
   return {
+    errors: rendered.errors,
     lines: [
-      `API: ${rendered.pages} entry pages from ${ref.api.manifest.length} entry points (${perModule})`,
+      `API: ${rendered.pages} entry pages from ${ref.api.manifest.length} modules, ${authored} of them authored blocks/elements (${perModule})`,
       `API: extraction ${Math.round(ref.api.extractMs)} ms${ref.api.cached ? ' (cached)' : ''}, rendering ${Math.round(rendered.ms)} ms, ${(rendered.bytes / 1024 / 1024).toFixed(1)} MB of HTML`,
       ...ref.api.warnings.map((w) => `API note: ${w}`),
       `CLI: ${ref.cli.pages.length + 1} pages from @angular/cli ${ref.cli.version} (dump ${Math.round(ref.cli.ms)} ms${ref.cli.cached ? ', cached' : ''}; rendering ${Math.round(cliMs)} ms)`,
