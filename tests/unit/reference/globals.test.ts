@@ -52,5 +52,5 @@ export function doIt(el: Element): number { return 1; }`;
       expect((entry as unknown as { sourceLocation: { path: string } }).sourceLocation.path).toMatch(/^packages\/core\/src\//);
     }
     expect(result.skipped.map((s) => s.split(':')[0])).toEqual(['isSignal', 'enableProfiling']);
-  });
+  }, 60_000);
 });
