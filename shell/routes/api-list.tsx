@@ -178,7 +178,11 @@ function ApiEntryListBody({ manifest: given, state, countId, onReady }: ApiEntry
   const count = groups.reduce((n, g) => n + g.items.length, 0);
   const listRef = useRef<HTMLDivElement>(null);
   useLinkInterception(listRef);
-  useEffect(onReady, [onReady]);
+  useEffect(() => {
+    // Marks the list as hydrated (set on the DOM, not rendered: the server markup has no such attribute).
+    listRef.current?.setAttribute('data-ready', '');
+    onReady();
+  }, [onReady]);
   return (
     <div ref={listRef}>
       <p id={countId} className="docs-api-count" aria-live="polite">
