@@ -11,6 +11,7 @@ import {
 } from '../../content/reference-model.ts';
 import { SecondaryNav } from '../layout/secondary-nav.tsx';
 import { DEFAULT_FILTER, filterApi, filterToParams, listPackages, parseFilter, shouldAutofocus, type ApiFilterState, type ApiPackage } from '../lib/api-filter.ts';
+import { mediaMatches } from '../lib/browser.ts';
 import { navSlice, type NavSliceItem } from '../lib/nav.ts';
 import { loadApiManifest, loadReferenceNav } from '../lib/reference.client.ts';
 import { REFERENCE_VISIBLE_LEVELS, withApiTree } from '../lib/reference-nav.ts';
@@ -82,7 +83,7 @@ export default function ApiListPage({ loaderData }: Route.ComponentProps) {
   useEffect(() => {
     const timer = setTimeout(() => {
       const input = queryRef.current;
-      if (input && shouldAutofocus(window.matchMedia('(hover: hover) and (pointer: fine)').matches, document.activeElement)) input.focus({ preventScroll: true });
+      if (input && shouldAutofocus(mediaMatches('(hover: hover) and (pointer: fine)'), document.activeElement)) input.focus({ preventScroll: true });
     });
     return () => clearTimeout(timer);
   }, []);
