@@ -187,19 +187,33 @@ test('/api keeps the prerendered list through hydration and does not carry the e
   const scripts = [...html.matchAll(/<script[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]).join('\n');
   expect(html).toContain('href="/api/core/ApplicationRef"');
   expect(scripts).not.toContain('ApplicationRef');
+  // Tags the list items the HTML parser creates (the server markup). Streaming may move them into
+  // place, which keeps them; a client render of the list would create new, untagged ones.
   await page.addInitScript(() => {
-    new MutationObserver((records) => {
-      for (const r of records) for (const n of r.removedNodes) if (n instanceof HTMLElement && n.querySelector?.('.docs-api-list-item')) (window as unknown as { __listRemoved: boolean }).__listRemoved = true;
-    }).observe(document, { childList: true, subtree: true });
+    const tag = (node: Node) => {
+      if (!(node instanceof Element)) return;
+      for (const li of node.matches('.docs-api-list-item') ? [node] : node.querySelectorAll('.docs-api-list-item')) (li as Element & { __server?: boolean }).__server = true;
+    };
+    const observer = new MutationObserver((records) => {
+      for (const r of records) r.addedNodes.forEach(tag);
+    });
+    observer.observe(document, { childList: true, subtree: true });
+    document.addEventListener('DOMContentLoaded', () => observer.disconnect());
   });
   const errors = collectErrors(page);
   await page.goto('/api');
   await waitForHydration(page);
-  await expect(page.locator('.docs-api-list[data-ready], [data-ready] .docs-api-list').first()).toBeAttached();
+  await expect(page.locator('[data-ready] .docs-api-list').first()).toBeAttached();
   // Hydrated in place: the server markup of the list was adopted, not replaced by a client render.
-  expect(await page.evaluate(() => (window as unknown as { __listRemoved?: boolean }).__listRemoved ?? false)).toBe(false);
+  expect(await page.locator('.docs-api-list-item').first().evaluate((li) => (li as Element & { __server?: boolean }).__server ?? false)).toBe(true);
   await page.getByLabel('Filter', { exact: true }).fill('ApplicationRef');
   await expect(page.locator('.docs-api-list-item')).toHaveCount(1);
+  // The check tells the two apart: after a client navigation back, the list is a client render.
+  await page.locator('.docs-api-list-item a').click();
+  await expect(page.locator('#docs-content h1')).toHaveText('ApplicationRef');
+  await page.goBack();
+  await expect(page.locator('.docs-api-list-item')).toHaveCount(1);
+  expect(await page.locator('.docs-api-list-item').first().evaluate((li) => (li as Element & { __server?: boolean }).__server ?? false)).toBe(false);
   expect(errors).toEqual([]);
 });
 
