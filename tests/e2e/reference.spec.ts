@@ -70,7 +70,11 @@ for (const sample of SAMPLES) {
   });
 }
 
-test('block and element pages: badge letter, syntax, sections and the sidebar entry', async ({ page }) => {
+test('block and element pages: badge letter, syntax, sections and the sidebar entry', async ({ page, request }) => {
+  // The block name without '@' redirects to its page.
+  const alias = await request.get('/api/core/defer', { maxRedirects: 0 });
+  expect(alias.status()).toBe(301);
+  expect(alias.headers()['location']).toBe('/api/core/@defer');
   const errors = collectErrors(page);
   await page.goto('/api/core/@defer');
   await waitForHydration(page);

@@ -199,3 +199,19 @@ export function apiNavTree(modules: ApiModuleRecord[], baseLevel = 2): Navigatio
     }),
   }));
 }
+
+/**
+ * Block pages keep the `@` of their name in the route (`api/core/@if`, as angular.dev); the same path
+ * without it redirects there, unless it is an entry of its own.
+ */
+export function blockAliases(api: { manifest: ApiManifest }): { from: string; to: string }[] {
+  const redirects: { from: string; to: string }[] = [];
+  for (const module of api.manifest) {
+    const names = new Set(module.entries.map((e) => e.name));
+    for (const entry of module.entries) {
+      if (entry.type !== 'block' || !entry.name.startsWith('@') || names.has(entry.name.slice(1))) continue;
+      redirects.push({ from: apiEntryPath(module.normalizedModuleName, entry.name.slice(1)), to: `/${apiEntryPath(module.normalizedModuleName, entry.name)}` });
+    }
+  }
+  return redirects;
+}

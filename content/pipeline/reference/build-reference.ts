@@ -15,6 +15,7 @@ import { ContentError } from '../errors.ts';
 import { flattenPages, resolveTree } from '../navigation.ts';
 import type { Redirect } from '../redirects.ts';
 import { prepareApi, renderApi, type PreparedApi } from '../api/build-api.ts';
+import { blockAliases } from '../api/manifest.ts';
 import type { LinkResolver } from '../api/doc-text.ts';
 import { dumpCliHelp, type CliDump, type CliPage } from '../cli/cli-help.ts';
 import { cliContentPath, cliHeadingIds, cliRoute, renderCliPage } from '../cli/render-cli.ts';
@@ -82,7 +83,7 @@ export async function prepareReference(root: string, errors: ContentError[]): Pr
     tree,
     markdownPages,
     appendix,
-    redirects: sections.flatMap(codeRedirects),
+    redirects: [...sections.flatMap(codeRedirects), ...blockAliases(api)],
     generatedRoutes,
     prerender: [...generatedRoutes.keys()].map((p) => `/${p}`),
     api,

@@ -125,3 +125,23 @@ describe('the authored pages in content/api', () => {
     expect(templates).toBeGreaterThanOrEqual(files.length);
   });
 });
+
+describe('block route aliases', () => {
+  it('redirects the name without @ to the block page, unless an entry has that name', async () => {
+    const { blockAliases } = await import('../../../content/pipeline/api/manifest.ts');
+    const manifest = [
+      {
+        moduleName: '@angular/core',
+        normalizedModuleName: 'angular_core',
+        moduleLabel: 'core',
+        entries: [
+          { name: '@if', type: 'block' as const },
+          { name: '@let', type: 'block' as const },
+          { name: 'let', type: 'function' as const },
+          { name: 'ng-content', type: 'element' as const },
+        ],
+      },
+    ];
+    expect(blockAliases({ manifest })).toEqual([{ from: 'api/core/if', to: '/api/core/@if' }]);
+  });
+});
