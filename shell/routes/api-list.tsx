@@ -4,6 +4,7 @@ import {
   API_ENTRY_TYPES,
   API_STATUS_LABELS,
   API_STATUS_ORDER,
+  API_ASSETS,
   API_TYPE_LABELS,
   type ApiEntryType,
   type ApiManifest,
@@ -48,6 +49,9 @@ export async function clientLoader(): Promise<ApiListData> {
   const [manifest, tree] = await Promise.all([loadApiManifest(), loadReferenceNav()]);
   return { manifest, packages: listPackages(manifest), nav: navSlice(tree, 'api', REFERENCE_VISIBLE_LEVELS) };
 }
+
+/** The list's data is fetched in parallel with the page's scripts, so the list can hydrate sooner. */
+export const links: Route.LinksFunction = () => [{ rel: 'preload', href: API_ASSETS.manifest, as: 'fetch', crossOrigin: 'anonymous' }];
 
 export function meta({ location }: Route.MetaArgs) {
   return [

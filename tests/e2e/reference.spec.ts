@@ -157,13 +157,14 @@ test('/api lists every entry and filters by type and status from the URL, surviv
 
   await page.goto('/api?type=function&status=deprecated');
   await waitForHydration(page);
-  await expect(page.locator('.docs-api-list-item')).toHaveCount(deprecatedFunctions.length);
+  // The URL's filters apply once the list has hydrated from manifest.json: allow for a busy machine.
+  await expect(page.locator('.docs-api-list-item')).toHaveCount(deprecatedFunctions.length, { timeout: 20_000 });
   await expect(page.getByLabel('Type')).toHaveValue('function');
   await expect(page.getByRole('button', { name: 'Deprecated' })).toHaveAttribute('aria-pressed', 'true');
   await expect(page.getByRole('button', { name: 'Stable' })).toHaveAttribute('aria-pressed', 'false');
   await page.reload();
   await waitForHydration(page);
-  await expect(page.locator('.docs-api-list-item')).toHaveCount(deprecatedFunctions.length);
+  await expect(page.locator('.docs-api-list-item')).toHaveCount(deprecatedFunctions.length, { timeout: 20_000 });
   for (const letter of await page.locator('.docs-api-list-item .docs-api-type-letter').allTextContents()) expect(letter).toBe('F');
 });
 
@@ -172,12 +173,13 @@ test('/api?type=block lists the blocks and survives reload; the text filter has 
   await page.goto('/api?type=block');
   await waitForHydration(page);
   const names = page.locator('.docs-api-list-item .docs-api-list-name');
-  await expect(names).toHaveText(['@defer', '@for', '@if', '@let', '@switch']);
+  await expect(names).toHaveText(['@defer', '@for', '@if', '@let', '@switch'], { timeout: 20_000 });
   await expect(page.getByLabel('Type')).toHaveValue('block');
   await expect(page.getByLabel('Filter', { exact: true })).toBeFocused();
   await page.reload();
   await waitForHydration(page);
-  await expect(names).toHaveText(['@defer', '@for', '@if', '@let', '@switch']);
+  // The URL's filters apply once the list has hydrated from manifest.json: allow for a busy machine.
+  await expect(names).toHaveText(['@defer', '@for', '@if', '@let', '@switch'], { timeout: 20_000 });
   await expect(page.getByLabel('Filter', { exact: true })).toBeFocused();
   for (const letter of await page.locator('.docs-api-list-item .docs-api-type-letter').allTextContents()) expect(letter).toBe('B');
   await page.getByLabel('Type').selectOption('element');
@@ -237,7 +239,8 @@ test('/api filter controls write the URL query (replace, no scroll) and show an 
   await expect(page.getByText('No API items found.')).toBeVisible();
   await page.reload();
   await waitForHydration(page);
-  await expect(page.getByText('No API items found.')).toBeVisible();
+  // The URL's filters apply once the list has hydrated from manifest.json: allow for a busy machine.
+  await expect(page.getByText('No API items found.')).toBeVisible({ timeout: 20_000 });
 });
 
 test('/reference redirects to /api and the primary nav has Reference', async ({ page, request }) => {
