@@ -130,6 +130,7 @@ export async function buildContent(): Promise<BuildResult> {
     const page = byPath.get(path);
     return page ? headingIds(page) : undefined;
   });
+  errors.push(...referenceStats.errors);
 
   await mkdir(PATHS.navOut, { recursive: true });
   await writeFile(join(PATHS.navOut, 'docs.json'), JSON.stringify(docsTree));

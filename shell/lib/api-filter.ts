@@ -96,3 +96,23 @@ export function filterApi(manifest: ApiManifest, state: ApiFilterState): ApiList
   }
   return groups;
 }
+
+export interface ApiPackage {
+  normalizedModuleName: string;
+  moduleName: string;
+}
+
+/** The package select's options: one per module, in manifest order. */
+export function listPackages(manifest: ApiManifest): ApiPackage[] {
+  return manifest.map(({ normalizedModuleName, moduleName }) => ({ normalizedModuleName, moduleName }));
+}
+
+/**
+ * Whether the list page focuses its text filter on load: only on devices with a fine pointer and
+ * hover (a touch screen would open its keyboard), and only when nothing but the page itself or its
+ * heading has focus (the user may already have moved on).
+ */
+export function shouldAutofocus(finePointerWithHover: boolean, active: { tagName: string } | null): boolean {
+  if (!finePointerWithHover) return false;
+  return !active || active.tagName === 'BODY' || active.tagName === 'H1' || active.tagName === 'HTML';
+}

@@ -47,6 +47,12 @@ export async function loader({ params }: Route.LoaderArgs): Promise<ApiEntryData
   const path = routePath(params['*']);
   const tree = withApiTree(await readReferenceTree(), await readApiTree());
   const page = resolveEntry(tree, path);
+  if (!page) {
+    // Aliases such as api/core/if → /api/core/@if (content/pipeline/reference/build-reference.ts).
+    const { readRedirects } = await import('../lib/content.server.ts');
+    const redirectTo = (await readRedirects()).find((r) => r.from === path);
+    if (redirectTo) throw redirect(redirectTo.to, 301);
+  }
   const html = page && (await readApiFragment(page.contentPath));
   if (!page || html === undefined) throw data('Page not found', { status: 404 });
   stashFragment(page.contentPath, html);

@@ -1,39 +1,57 @@
-import { useEffect, useId, useMemo, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { memo, Suspense, use, useCallback, useDeferredValue, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import {
   API_ENTRY_TYPES,
   API_STATUS_LABELS,
   API_STATUS_ORDER,
+  API_ASSETS,
   API_TYPE_LABELS,
   type ApiEntryType,
   type ApiManifest,
   type ApiStatus,
 } from '../../content/reference-model.ts';
 import { SecondaryNav } from '../layout/secondary-nav.tsx';
-import { DEFAULT_FILTER, filterApi, filterToParams, parseFilter, type ApiFilterState } from '../lib/api-filter.ts';
+import { DEFAULT_FILTER, filterApi, filterToParams, listPackages, parseFilter, shouldAutofocus, type ApiFilterState, type ApiPackage } from '../lib/api-filter.ts';
+import { mediaMatches } from '../lib/browser.ts';
 import { navSlice, type NavSliceItem } from '../lib/nav.ts';
 import { loadApiManifest, loadReferenceNav } from '../lib/reference.client.ts';
 import { REFERENCE_VISIBLE_LEVELS, withApiTree } from '../lib/reference-nav.ts';
 import { canonicalUrl, pageTitle } from '../lib/title.ts';
+import { useLinkInterception } from '../lib/use-link-interception.ts';
 import { siteConfig } from '../site.config.ts';
 import type { Route } from './+types/api-list';
 
-/** The API reference list (`/api`): every entry, filtered by text, package, status and type (state in the URL). */
+/**
+ * The API reference list (`/api`): every entry, filtered by text, package, status and type (state in
+ * the URL). The entry list is not part of the loader data, so the prerendered page does not carry it
+ * twice (markup + hydration data): the prerender renders it from the manifest on disk, and the browser
+ * hydrates it once `/assets/api/manifest.json` (the same file, cached) has loaded. Until then React
+ * keeps the server markup of the list's Suspense boundary as it is.
+ */
 export interface ApiListData {
-  manifest: ApiManifest;
+  packages: ApiPackage[];
   nav: NavSliceItem[];
+  /** Only after a client-side navigation (never serialized into the page). */
+  manifest?: ApiManifest;
 }
+
+/** The manifest read by the prerender loader, for the server render of the list (server only). */
+let serverManifest: ApiManifest | undefined;
 
 export async function loader(): Promise<ApiListData> {
   const { readApiManifest, readApiTree, readReferenceTree } = await import('../lib/reference.server.ts');
   const tree = withApiTree(await readReferenceTree(), await readApiTree());
-  return { manifest: await readApiManifest(), nav: navSlice(tree, 'api', REFERENCE_VISIBLE_LEVELS) };
+  serverManifest = await readApiManifest();
+  return { packages: listPackages(serverManifest), nav: navSlice(tree, 'api', REFERENCE_VISIBLE_LEVELS) };
 }
 
 export async function clientLoader(): Promise<ApiListData> {
   const [manifest, tree] = await Promise.all([loadApiManifest(), loadReferenceNav()]);
-  return { manifest, nav: navSlice(tree, 'api', REFERENCE_VISIBLE_LEVELS) };
+  return { manifest, packages: listPackages(manifest), nav: navSlice(tree, 'api', REFERENCE_VISIBLE_LEVELS) };
 }
+
+/** The list's data is fetched in parallel with the page's scripts, so the list can hydrate sooner. */
+export const links: Route.LinksFunction = () => [{ rel: 'preload', href: API_ASSETS.manifest, as: 'fetch', crossOrigin: 'anonymous' }];
 
 export function meta({ location }: Route.MetaArgs) {
   return [
@@ -43,21 +61,36 @@ export function meta({ location }: Route.MetaArgs) {
 }
 
 export default function ApiListPage({ loaderData }: Route.ComponentProps) {
-  const { manifest, nav } = loaderData;
+  const { packages, nav, manifest } = loaderData;
   const [searchParams, setSearchParams] = useSearchParams();
-  // The prerendered HTML shows the unfiltered list; the URL's filters apply once hydrated (no mismatch).
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
-  const packages = useMemo(() => manifest.map((m) => m.normalizedModuleName), [manifest]);
-  const state: ApiFilterState = hydrated ? parseFilter(searchParams, packages) : DEFAULT_FILTER;
-  const groups = useMemo(() => filterApi(manifest, state), [manifest, state.query, state.type, state.package, state.status.join(',')]);
-  const count = groups.reduce((n, g) => n + g.items.length, 0);
+  // The prerendered HTML shows the unfiltered list; the URL's filters apply once the list has
+  // hydrated (its props must not change before: see ApiEntryList).
+  const [ready, setReady] = useState(false);
+  const onReady = useCallback(() => setReady(true), []);
+  const packageNames = useMemo(() => packages.map((p) => p.normalizedModuleName), [packages]);
+  const state: ApiFilterState = ready ? parseFilter(searchParams, packageNames) : DEFAULT_FILTER;
+  const filterKey = `${state.query}\n${state.type}\n${state.package}\n${state.status.join(',')}`;
+  // One object per distinct filter (the list is memoized on it); deferred, so typing stays responsive
+  // while ~1,100 links re-render.
+  const stableState = useMemo(() => state, [filterKey]);
+  const listState = useDeferredValue(stableState);
 
   const update = (patch: Partial<ApiFilterState>) => {
     setSearchParams(filterToParams({ ...state, ...patch }), { replace: true, preventScrollReset: true });
   };
   const toggleStatus = (status: ApiStatus) =>
     update({ status: state.status.includes(status) ? state.status.filter((s) => s !== status) : [...state.status, status] });
+
+  // Focus the text filter on load on devices with a fine pointer and hover (not on touch screens,
+  // where it would open the keyboard). After the heading focus of a client navigation; never scrolls.
+  const queryRef = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    const timer = setTimeout(() => {
+      const input = queryRef.current;
+      if (input && shouldAutofocus(mediaMatches('(hover: hover) and (pointer: fine)'), document.activeElement)) input.focus({ preventScroll: true });
+    });
+    return () => clearTimeout(timer);
+  }, []);
 
   const ids = { query: useId(), pkg: useId(), type: useId(), count: useId() };
   return (
@@ -71,6 +104,7 @@ export default function ApiListPage({ loaderData }: Route.ComponentProps) {
           <div className="docs-api-filter-field">
             <label htmlFor={ids.query}>Filter</label>
             <input
+              ref={queryRef}
               id={ids.query}
               type="search"
               placeholder="Filter by name or package"
@@ -83,7 +117,7 @@ export default function ApiListPage({ loaderData }: Route.ComponentProps) {
             <label htmlFor={ids.pkg}>Package</label>
             <select id={ids.pkg} value={state.package ?? ''} onChange={(e) => update({ package: e.target.value || null })}>
               <option value="">All Packages</option>
-              {manifest.map((m) => (
+              {packages.map((m) => (
                 <option key={m.normalizedModuleName} value={m.normalizedModuleName}>
                   {m.moduleName}
                 </option>
@@ -116,33 +150,72 @@ export default function ApiListPage({ loaderData }: Route.ComponentProps) {
             ))}
           </fieldset>
         </form>
-        <p id={ids.count} className="docs-api-count" aria-live="polite">
-          {count === 1 ? '1 API item' : `${count} API items`}
-        </p>
-        {groups.length === 0 ? (
-          <p className="docs-api-empty">No API items found.</p>
-        ) : (
-          groups.map((group) => (
-            <section key={group.normalizedModuleName} className="docs-api-list-group" aria-labelledby={`group-${group.normalizedModuleName}`}>
-              <h2 id={`group-${group.normalizedModuleName}`}>{group.moduleName}</h2>
-              <ul className="docs-api-list">
-                {group.items.map(({ entry, path }) => (
-                  <li key={path} className={entry.deprecated ? 'docs-api-list-item docs-api-list-deprecated' : 'docs-api-list-item'}>
-                    <Link to={path}>
-                      <span className="docs-api-type-letter" data-type={entry.type} title={API_TYPE_LABELS[entry.type].label}>
-                        {API_TYPE_LABELS[entry.type].short}
-                      </span>
-                      <span className="docs-visually-hidden">{API_TYPE_LABELS[entry.type].label}: </span>
-                      <span className="docs-api-list-name">{entry.name}</span>
-                      {entry.deprecated ? <span className="docs-visually-hidden"> (deprecated)</span> : null}
-                    </Link>
-                  </li>
-                ))}
-              </ul>
-            </section>
-          ))
-        )}
+        <ApiEntryList manifest={manifest} state={listState} countId={ids.count} onReady={onReady} />
       </article>
+    </div>
+  );
+}
+
+interface ApiEntryListProps {
+  /** Known after a client navigation; otherwise read on the server, or loaded in the browser. */
+  manifest: ApiManifest | undefined;
+  state: ApiFilterState;
+  countId: string;
+  /** Called once the list has mounted or hydrated. */
+  onReady: () => void;
+}
+
+/**
+ * Memoized so that a re-render of the page does not touch the Suspense boundary while it waits to
+ * hydrate (an update to a dehydrated boundary would replace the server markup by the fallback).
+ */
+const ApiEntryList = memo(function ApiEntryList(props: ApiEntryListProps) {
+  return (
+    <Suspense fallback={<p className="docs-api-count">Loading the API list…</p>}>
+      <ApiEntryListBody {...props} />
+    </Suspense>
+  );
+});
+
+function ApiEntryListBody({ manifest: given, state, countId, onReady }: ApiEntryListProps) {
+  const manifest = given ?? serverManifest ?? use(loadApiManifest());
+  const groups = useMemo(() => filterApi(manifest, state), [manifest, state]);
+  const count = groups.reduce((n, g) => n + g.items.length, 0);
+  const listRef = useRef<HTMLDivElement>(null);
+  useLinkInterception(listRef);
+  useEffect(() => {
+    // Marks the list as hydrated (set on the DOM, not rendered: the server markup has no such attribute).
+    listRef.current?.setAttribute('data-ready', '');
+    onReady();
+  }, [onReady]);
+  return (
+    <div ref={listRef}>
+      <p id={countId} className="docs-api-count" aria-live="polite">
+        {count === 1 ? '1 API item' : `${count} API items`}
+      </p>
+      {groups.length === 0 ? (
+        <p className="docs-api-empty">No API items found.</p>
+      ) : (
+        groups.map((group) => (
+          <section key={group.normalizedModuleName} className="docs-api-list-group" aria-labelledby={`g-${group.normalizedModuleName}`}>
+            <h2 id={`g-${group.normalizedModuleName}`}>{group.moduleName}</h2>
+            <ul className="docs-api-list">
+              {group.items.map(({ entry, path }) => (
+                <li key={path} className={entry.deprecated ? 'docs-api-list-item docs-api-list-deprecated' : 'docs-api-list-item'}>
+                  <a href={path}>
+                    <span className="docs-api-type-letter" data-type={entry.type} aria-hidden="true">
+                      {API_TYPE_LABELS[entry.type].short}
+                    </span>
+                    <span className="docs-visually-hidden">{API_TYPE_LABELS[entry.type].label}: </span>
+                    <span className="docs-api-list-name">{entry.name}</span>
+                    {entry.deprecated ? <span className="docs-visually-hidden"> (deprecated)</span> : null}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </section>
+        ))
+      )}
     </div>
   );
 }

@@ -27,6 +27,11 @@ const SAMPLES = [
   { path: '/api/common/AsyncPipe', badge: 'Pipe', members: true },
   { path: '/api/common/CommonModule', badge: 'NgModule', members: false },
   { path: '/api/common/http/HttpClient', badge: 'Class', members: true },
+  // window.ng globals (module angular_core_global)
+  { path: '/api/core/global/getComponent', badge: 'Function', members: false, status: 'Stable' },
+  // Authored template syntax (content/api): no declaration, so no source link.
+  { path: '/api/core/@if', badge: 'Block', members: false, status: 'Stable since v18.0', source: false },
+  { path: '/api/core/ng-content', badge: 'Element', members: false, status: 'Stable', source: false },
 ];
 
 test('every entry type the packages have is sampled', () => {
@@ -58,11 +63,47 @@ for (const sample of SAMPLES) {
     await expect(signature).toContainText(name);
     await expect(signature.locator('.token').first()).toBeVisible();
     if (sample.members) expect(await page.locator('.docs-api-member').count()).toBeGreaterThan(0);
-    await expect(page.locator('.docs-api-source')).toHaveAttribute('href', /^https:\/\//);
+    if (sample.source === false) await expect(page.locator('.docs-api-source')).toHaveCount(0);
+    else await expect(page.locator('.docs-api-source')).toHaveAttribute('href', /^https:\/\//);
     await expect(page.getByRole('navigation', { name: 'Reference' })).toBeVisible();
     expect(errors).toEqual([]);
   });
 }
+
+test('block and element pages: badge letter, syntax, sections and the sidebar entry', async ({ page, request }) => {
+  // The block name without '@' redirects to its page.
+  const alias = await request.get('/api/core/defer', { maxRedirects: 0 });
+  expect(alias.status()).toBe(301);
+  expect(alias.headers()['location']).toBe('/api/core/@defer');
+  const errors = collectErrors(page);
+  await page.goto('/api/core/@defer');
+  await waitForHydration(page);
+  await expect(page).toHaveTitle('@defer • Angular');
+  await expect(page.locator('#docs-content h1')).toHaveText('@defer');
+  await expect(page.locator('.docs-api-type-badge .docs-api-type-letter')).toHaveText('B');
+  await expect(page.locator('#api-signature')).toHaveText('Syntax');
+  for (const sub of ['@placeholder', '@loading', '@error']) await expect(page.locator('section[aria-labelledby="api-signature"] docs-code-example')).toContainText(sub);
+  await expect(page.getByRole('heading', { level: 2, name: 'Triggers' })).toBeVisible();
+  const nav = page.getByRole('navigation', { name: 'Reference' });
+  await expect(nav.getByRole('link', { name: '@defer', exact: true })).toHaveAttribute('aria-current', 'page');
+  // Client-side navigation to an element page from the sidebar.
+  await nav.getByRole('link', { name: 'ng-template', exact: true }).click();
+  await expect(page).toHaveURL(/\/api\/core\/ng-template$/);
+  await expect(page.locator('#docs-content h1')).toHaveText('ng-template');
+  await expect(page.locator('.docs-api-type-badge .docs-api-type-letter')).toHaveText('El');
+  await expect(page.locator('.docs-api-type-badge')).toContainText('Element');
+  expect(errors).toEqual([]);
+});
+
+test('a window.ng global page says how it is called and links its source', async ({ page }) => {
+  await page.goto('/api/core/global/applyChanges');
+  await waitForHydration(page);
+  await expect(page.locator('.docs-api-package')).toHaveText('@angular/core/global');
+  await expect(page.locator('.docs-api-facts')).toContainText('window.ng.applyChanges');
+  await expect(page.locator('.docs-api-source')).toHaveAttribute('href', /packages\/core\/src\/render3\/util\/change_detection_utils\.ts#L\d+$/);
+  // The {@link /api/core/ChangeDetectorRef#markForCheck} of its parameter resolves to our page.
+  await expect(page.locator('.docs-api-params a')).toHaveAttribute('href', '/api/core/ChangeDetectorRef#markForCheck');
+});
 
 test('a member card is linkable by its id', async ({ page }) => {
   await page.goto('/api/core/ApplicationRef#tick');
@@ -116,14 +157,70 @@ test('/api lists every entry and filters by type and status from the URL, surviv
 
   await page.goto('/api?type=function&status=deprecated');
   await waitForHydration(page);
-  await expect(page.locator('.docs-api-list-item')).toHaveCount(deprecatedFunctions.length);
+  // The URL's filters apply once the list has hydrated from manifest.json: allow for a busy machine.
+  await expect(page.locator('.docs-api-list-item')).toHaveCount(deprecatedFunctions.length, { timeout: 20_000 });
   await expect(page.getByLabel('Type')).toHaveValue('function');
   await expect(page.getByRole('button', { name: 'Deprecated' })).toHaveAttribute('aria-pressed', 'true');
   await expect(page.getByRole('button', { name: 'Stable' })).toHaveAttribute('aria-pressed', 'false');
   await page.reload();
   await waitForHydration(page);
-  await expect(page.locator('.docs-api-list-item')).toHaveCount(deprecatedFunctions.length);
+  await expect(page.locator('.docs-api-list-item')).toHaveCount(deprecatedFunctions.length, { timeout: 20_000 });
   for (const letter of await page.locator('.docs-api-list-item .docs-api-type-letter').allTextContents()) expect(letter).toBe('F');
+});
+
+test('/api?type=block lists the blocks and survives reload; the text filter has focus on load', async ({ page }) => {
+  const errors = collectErrors(page);
+  await page.goto('/api?type=block');
+  await waitForHydration(page);
+  const names = page.locator('.docs-api-list-item .docs-api-list-name');
+  await expect(names).toHaveText(['@defer', '@for', '@if', '@let', '@switch'], { timeout: 20_000 });
+  await expect(page.getByLabel('Type')).toHaveValue('block');
+  await expect(page.getByLabel('Filter', { exact: true })).toBeFocused();
+  await page.reload();
+  await waitForHydration(page);
+  // The URL's filters apply once the list has hydrated from manifest.json: allow for a busy machine.
+  await expect(names).toHaveText(['@defer', '@for', '@if', '@let', '@switch'], { timeout: 20_000 });
+  await expect(page.getByLabel('Filter', { exact: true })).toBeFocused();
+  for (const letter of await page.locator('.docs-api-list-item .docs-api-type-letter').allTextContents()) expect(letter).toBe('B');
+  await page.getByLabel('Type').selectOption('element');
+  await expect(names).toHaveText(['ng-container', 'ng-content', 'ng-template']);
+  await expect(page).toHaveURL(/\/api\?type=element$/);
+  expect(errors).toEqual([]);
+});
+
+test('/api keeps the prerendered list through hydration and does not carry the entries in its hydration data', async ({ page, request }) => {
+  const html = await (await request.get('/api')).text();
+  const scripts = [...html.matchAll(/<script[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]).join('\n');
+  expect(html).toContain('href="/api/core/ApplicationRef"');
+  expect(scripts).not.toContain('ApplicationRef');
+  // Tags the list items the HTML parser creates (the server markup). Streaming may move them into
+  // place, which keeps them; a client render of the list would create new, untagged ones.
+  await page.addInitScript(() => {
+    const tag = (node: Node) => {
+      if (!(node instanceof Element)) return;
+      for (const li of node.matches('.docs-api-list-item') ? [node] : node.querySelectorAll('.docs-api-list-item')) (li as Element & { __server?: boolean }).__server = true;
+    };
+    const observer = new MutationObserver((records) => {
+      for (const r of records) r.addedNodes.forEach(tag);
+    });
+    observer.observe(document, { childList: true, subtree: true });
+    document.addEventListener('DOMContentLoaded', () => observer.disconnect());
+  });
+  const errors = collectErrors(page);
+  await page.goto('/api');
+  await waitForHydration(page);
+  await expect(page.locator('[data-ready] .docs-api-list').first()).toBeAttached();
+  // Hydrated in place: the server markup of the list was adopted, not replaced by a client render.
+  expect(await page.locator('.docs-api-list-item').first().evaluate((li) => (li as Element & { __server?: boolean }).__server ?? false)).toBe(true);
+  await page.getByLabel('Filter', { exact: true }).fill('ApplicationRef');
+  await expect(page.locator('.docs-api-list-item')).toHaveCount(1);
+  // The check tells the two apart: after a client navigation back, the list is a client render.
+  await page.locator('.docs-api-list-item a').click();
+  await expect(page.locator('#docs-content h1')).toHaveText('ApplicationRef');
+  await page.goBack();
+  await expect(page.locator('.docs-api-list-item')).toHaveCount(1);
+  expect(await page.locator('.docs-api-list-item').first().evaluate((li) => (li as Element & { __server?: boolean }).__server ?? false)).toBe(false);
+  expect(errors).toEqual([]);
 });
 
 test('/api filter controls write the URL query (replace, no scroll) and show an empty state', async ({ page }) => {
@@ -142,7 +239,8 @@ test('/api filter controls write the URL query (replace, no scroll) and show an 
   await expect(page.getByText('No API items found.')).toBeVisible();
   await page.reload();
   await waitForHydration(page);
-  await expect(page.getByText('No API items found.')).toBeVisible();
+  // The URL's filters apply once the list has hydrated from manifest.json: allow for a busy machine.
+  await expect(page.getByText('No API items found.')).toBeVisible({ timeout: 20_000 });
 });
 
 test('/reference redirects to /api and the primary nav has Reference', async ({ page, request }) => {
@@ -239,7 +337,7 @@ test('a sample of API pages loads without console errors', async ({ page }) => {
 });
 
 // /api is checked with one package selected: the same controls and list markup, a tenth of the nodes.
-for (const url of ['/api?package=angular_router&status=stable,deprecated', '/api/core/ApplicationRef', '/api/common/NgIf', '/cli/build', '/cli/generate']) {
+for (const url of ['/api?package=angular_router&status=stable,deprecated', '/api/core/ApplicationRef', '/api/core/@defer', '/api/core/ng-template', '/api/core/global/getComponent', '/api/common/NgIf', '/cli/build', '/cli/generate']) {
   test(`axe reports no violations on ${url}`, async ({ page }) => {
     test.setTimeout(120_000);
     await page.goto(url);

@@ -11,10 +11,13 @@ import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import type { NavigationItem } from '../../navigation-types.ts';
 import { apiEntryPath, apiFragmentFile, type ApiManifest } from '../../reference-model.ts';
+import { ContentError } from '../errors.ts';
+import { authoredManifestEntry, authoredModule, authoredPageIds, readAuthoredEntries, renderAuthoredEntry, type AuthoredEntry } from './authored.ts';
 import type { LinkResolver } from './doc-text.ts';
 import { DOCUMENTED_ENTRY_POINTS } from './entry-points.ts';
 import { extractApi, type RawEntry } from './extract.ts';
-import { apiNavTree, buildModules, toManifest, type DocumentedModule } from './manifest.ts';
+import { extractGlobals, GLOBALS_MODULE } from './globals.ts';
+import { addEntries, apiNavTree, buildModules, toManifest, type DocumentedModule } from './manifest.ts';
 import { entryPageIds, memberIds, renderEntryPage, type RenderableEntry } from './render-entry.ts';
 import { packageSources, pickLocation } from './source-maps.ts';
 
@@ -34,7 +37,7 @@ export interface PreparedApi {
   warnings: string[];
 }
 
-const PIPELINE_FILES = ['extract.ts', 'entry-points.ts', 'manifest.ts', 'source-maps.ts'];
+const PIPELINE_FILES = ['extract.ts', 'entry-points.ts', 'manifest.ts', 'source-maps.ts', 'globals.ts'];
 
 /** Cache key: the installed versions of the packages read and the extraction code itself. */
 function cacheKey(root: string): string {
@@ -63,8 +66,18 @@ function recoverDescriptions(nodeModules: string, pkg: string, entries: RawEntry
   return recovered;
 }
 
-/** Extracts (or reads the cache) and builds manifest, tree and routes. */
-export async function prepareApi(root: string, options: { useCache?: boolean } = {}): Promise<PreparedApi> {
+/** An authored entry (block, element) as a raw entry: it carries its parsed source. */
+export function authoredRaw(entry: AuthoredEntry): RawEntry {
+  return { name: entry.name, entryType: entry.type, jsdocTags: [], authored: entry } as unknown as RawEntry;
+}
+
+const authoredOf = (raw: RawEntry) => raw['authored'] as AuthoredEntry | undefined;
+
+/**
+ * Extracts (or reads the cache) and builds manifest, tree and routes. The authored entries
+ * (content/api, never cached) are added to their modules; problems go to `errors`.
+ */
+export async function prepareApi(root: string, options: { useCache?: boolean; errors?: ContentError[] } = {}): Promise<PreparedApi> {
   const started = performance.now();
   const cacheFile = join(root, '.generated/api-extract.json');
   const key = cacheKey(root);
@@ -88,10 +101,26 @@ export async function prepareApi(root: string, options: { useCache?: boolean } =
       const n = recoverDescriptions(nodeModules, pkgOf.get(m.moduleName)!, m.entries);
       if (n) warnings.push(`${m.moduleName}: ${n} overload-only function description(s) recovered from the source maps`);
     }
-    const versions = new Map(result.modules.map((m) => [m.moduleName, m.version]));
-    modules = buildModules(result.modules).map((m) => ({ ...m, version: versions.get(m.moduleName)!, pkg: pkgOf.get(m.moduleName)! }));
+    // The window.ng globals: not reachable through an entry point (see globals.ts).
+    const coreExports = new Set(result.modules.find((m) => m.moduleName === '@angular/core')?.entries.map((e) => e.name));
+    const globals = extractGlobals(nodeModules, coreExports);
+    warnings.push(`${GLOBALS_MODULE.moduleName}: ${globals.entries.length} window.ng globals${globals.skipped.length ? ` (left out: ${globals.skipped.join('; ')})` : ''}`);
+    pkgOf.set(GLOBALS_MODULE.moduleName, 'core');
+    const all = [...result.modules, { ...GLOBALS_MODULE, version: globals.version, entries: globals.entries }];
+    const versions = new Map(all.map((m) => [m.moduleName, m.version]));
+    modules = buildModules(all).map((m) => ({ ...m, version: versions.get(m.moduleName)!, pkg: pkgOf.get(m.moduleName)! }));
     await mkdir(dirname(cacheFile), { recursive: true });
     await writeFile(cacheFile, JSON.stringify({ key, modules, warnings }));
+  }
+  const errors = options.errors ?? [];
+  for (const entry of readAuthoredEntries(root, errors)) {
+    const module = modules.find((m) => m.normalizedModuleName === authoredModule(entry));
+    if (!module) {
+      errors.push(new ContentError(entry.file, 1, `module "${entry.moduleName}" is not a documented entry point`));
+      continue;
+    }
+    const clashes = addEntries(module, [{ entry: authoredManifestEntry(entry), raw: authoredRaw(entry) }]);
+    if (clashes.length) errors.push(new ContentError(entry.file, 1, `${module.moduleName} already has an entry named "${entry.name}"`));
   }
   const manifest = toManifest(modules);
   return {
@@ -112,7 +141,9 @@ export function createSymbolIndex(modules: ApiModule[]) {
     module.raw.forEach((raw, i) => {
       const entry = module.entries[i]!;
       const list = byName.get(entry.name) ?? [];
-      list.push({ module, path: `/${apiEntryPath(module.normalizedModuleName, entry.name)}`, members: memberIds(raw as unknown as RenderableEntry) });
+      const authored = authoredOf(raw);
+      const members = authored ? authoredPageIds(authored) : memberIds(raw as unknown as RenderableEntry);
+      list.push({ module, path: `/${apiEntryPath(module.normalizedModuleName, entry.name)}`, members });
       byName.set(entry.name, list);
     });
   }
@@ -146,7 +177,7 @@ function repositoryOf(nodeModules: string, pkg: string): string | undefined {
 function sourceUrlOf(root: string, module: ApiModule, raw: RawEntry): string | undefined {
   const nodeModules = join(root, 'node_modules');
   const subpath = module.moduleName.split('/').slice(2).join('/') || '.';
-  const location = pickLocation(packageSources(nodeModules, module.pkg).locations.get(raw.name), subpath);
+  const location = (raw['sourceLocation'] as { path: string; line: number } | undefined) ?? pickLocation(packageSources(nodeModules, module.pkg).locations.get(raw.name), subpath);
   const repo = repositoryOf(nodeModules, module.pkg);
   if (location && repo?.startsWith('https://github.com/')) return `${repo}/blob/${module.version}/${location.path}#L${location.line}`;
   // Type-only declarations are not in the source maps: point at the published declaration file.
@@ -158,6 +189,8 @@ export interface RenderedApi {
   pages: number;
   ms: number;
   bytes: number;
+  /** Problems in the authored entries (links that do not resolve, broken Markdown). */
+  errors: ContentError[];
 }
 
 /**
@@ -189,17 +222,28 @@ export async function renderApi(
 
   let pages = 0;
   let bytes = 0;
+  const errors: ContentError[] = [];
   const writes: Promise<void>[] = [];
   for (const module of api.modules) {
     module.raw.forEach((raw, i) => {
       const manifest = module.entries[i]!;
       const entry = raw as unknown as RenderableEntry;
+      const authored = authoredOf(raw);
       const resolver: LinkResolver = {
         symbol: (ref) => symbols.resolve(ref, module),
         route,
-        pageIds: entryPageIds(entry),
+        pageIds: authored ? authoredPageIds(authored) : entryPageIds(entry),
       };
-      const html = renderEntryPage({ entry, manifest, moduleName: module.moduleName, sourceUrl: sourceUrlOf(root, module, raw), resolver });
+      let html: string;
+      if (authored) {
+        try {
+          html = renderAuthoredEntry(authored, manifest, resolver);
+        } catch (error) {
+          if (!(error instanceof ContentError)) throw error;
+          errors.push(error);
+          return;
+        }
+      } else html = renderEntryPage({ entry, manifest, moduleName: module.moduleName, sourceUrl: sourceUrlOf(root, module, raw), resolver });
       bytes += html.length;
       pages += 1;
       writes.push(writeFile(join(outDir, apiFragmentFile(module.normalizedModuleName, manifest.name, manifest.type)), html));
@@ -209,5 +253,5 @@ export async function renderApi(
   await writeFile(join(outDir, 'manifest.json'), JSON.stringify(api.manifest));
   await mkdir(join(root, 'public/assets/nav'), { recursive: true });
   await writeFile(join(root, 'public/assets/nav/api.json'), JSON.stringify(api.tree));
-  return { pages, ms: performance.now() - started, bytes };
+  return { pages, ms: performance.now() - started, bytes, errors };
 }

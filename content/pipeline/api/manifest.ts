@@ -105,6 +105,32 @@ export function manifestEntry(entry: EntryLike, type: ApiEntryType): ApiManifest
 
 const byName = (a: { name: string }, b: { name: string }) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0);
 
+/** The order of entries in a module: by name, then type. */
+export function compareEntries(a: { name: string; type: string }, b: { name: string; type: string }): number {
+  return byName(a, b) || (a.type < b.type ? -1 : a.type > b.type ? 1 : 0);
+}
+
+/**
+ * Adds entries to a module (entries and raw in step), keeping the module's order. Returns the names
+ * that were already there (not added: one page per name in a module).
+ */
+export function addEntries<E extends object>(module: DocumentedModule<E>, added: { entry: ApiManifestEntry; raw: E }[]): string[] {
+  const names = new Set(module.entries.map((e) => e.name));
+  const clashes: string[] = [];
+  const all: { entry: ApiManifestEntry; raw: E }[] = module.entries.map((entry, i) => ({ entry, raw: module.raw[i]! }));
+  for (const item of added) {
+    if (names.has(item.entry.name)) clashes.push(item.entry.name);
+    else {
+      names.add(item.entry.name);
+      all.push(item);
+    }
+  }
+  all.sort((a, b) => compareEntries(a.entry, b.entry));
+  module.entries = all.map((x) => x.entry);
+  module.raw = all.map((x) => x.raw);
+  return clashes;
+}
+
 /** Modules sorted by label; labels starting with '<' (code-styled, e.g. window globals) go last. */
 export function compareModules(a: { moduleLabel: string }, b: { moduleLabel: string }): number {
   const ca = a.moduleLabel.startsWith('<');
@@ -113,7 +139,7 @@ export function compareModules(a: { moduleLabel: string }, b: { moduleLabel: str
   return a.moduleLabel < b.moduleLabel ? -1 : a.moduleLabel > b.moduleLabel ? 1 : 0;
 }
 
-export interface DocumentedModule<E extends EntryLike> extends ApiModuleRecord {
+export interface DocumentedModule<E> extends ApiModuleRecord {
   /** The extracted entries kept, in the same order as `entries`. */
   raw: E[];
 }
@@ -135,7 +161,7 @@ export function buildModules<E extends EntryLike>(modules: ModuleLike<E>[]): Doc
         seen.add(raw.name);
         kept.push({ raw, entry: manifestEntry(raw, type) });
       }
-      kept.sort((a, b) => byName(a.entry, b.entry) || (a.entry.type < b.entry.type ? -1 : a.entry.type > b.entry.type ? 1 : 0));
+      kept.sort((a, b) => compareEntries(a.entry, b.entry));
       return {
         moduleName: module.moduleName,
         normalizedModuleName: module.normalizedModuleName,
@@ -172,4 +198,20 @@ export function apiNavTree(modules: ApiModuleRecord[], baseLevel = 2): Navigatio
       return item;
     }),
   }));
+}
+
+/**
+ * Block pages keep the `@` of their name in the route (`api/core/@if`, as angular.dev); the same path
+ * without it redirects there, unless it is an entry of its own.
+ */
+export function blockAliases(api: { manifest: ApiManifest }): { from: string; to: string }[] {
+  const redirects: { from: string; to: string }[] = [];
+  for (const module of api.manifest) {
+    const names = new Set(module.entries.map((e) => e.name));
+    for (const entry of module.entries) {
+      if (entry.type !== 'block' || !entry.name.startsWith('@') || names.has(entry.name.slice(1))) continue;
+      redirects.push({ from: apiEntryPath(module.normalizedModuleName, entry.name.slice(1)), to: `/${apiEntryPath(module.normalizedModuleName, entry.name)}` });
+    }
+  }
+  return redirects;
 }

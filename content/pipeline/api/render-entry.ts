@@ -308,33 +308,45 @@ export function memberIds(entry: RenderableEntry): Set<string> {
   return new Set(memberGroups(entry.members ?? []).map((g) => g.id));
 }
 
-function section(id: string, title: string, body: string): string {
+export function section(id: string, title: string, body: string): string {
   return body.trim() ? `<section class="docs-api-section" aria-labelledby="${id}"><h2 id="${id}"><a class="docs-anchor" href="#${id}">${title}</a></h2>${body}</section>` : '';
+}
+
+/** The page header of an entry: package, name (h1), type badge, one status badge, source link. */
+export function entryHeader(input: { name: string; moduleName: string; manifest: ApiManifestEntry; sourceUrl?: string; extraBadge?: string }): string {
+  const typeInfo = API_TYPE_LABELS[input.manifest.type];
+  const badges = [
+    `<span class="docs-api-type-badge" data-type="${input.manifest.type}"><span aria-hidden="true" class="docs-api-type-letter">${escapeText(typeInfo.short)}</span> ${escapeText(typeInfo.label)}</span>`,
+    statusBadge(input.manifest),
+    input.extraBadge ?? '',
+  ].join('');
+  const source = input.sourceUrl
+    ? `<a class="docs-api-source" href="${escapeAttr(input.sourceUrl)}" target="_blank" rel="noopener">View source<span class="docs-visually-hidden"> of ${escapeText(input.name)} (opens in a new window)</span></a>`
+    : '';
+  return `<header class="docs-page-header docs-api-header"><p class="docs-api-package"><code>${escapeText(input.moduleName)}</code></p><h1 tabindex="-1">${escapeText(
+    input.name,
+  )}</h1><div class="docs-api-badges">${badges}</div>${source}</header>`;
 }
 
 /** The fragment of one entry page. */
 export function renderEntryPage(input: EntryPageInput): string {
   const { entry, manifest, moduleName, resolver } = input;
   const file = `api:${moduleName}/${entry.name}`;
-  const typeInfo = API_TYPE_LABELS[manifest.type];
   const tags = tagsOf(entry as never);
   const mainSignature = entry.entryType === 'function' ? (entry.implementation ?? entry.signatures?.[0]) : undefined;
   const callSignature = entry.entryType === 'initializer_api_function' ? signaturesOf(entry.callFunction ?? { name: entry.name })[0] : undefined;
 
-  const badges = [
-    `<span class="docs-api-type-badge" data-type="${manifest.type}"><span aria-hidden="true" class="docs-api-type-letter">${escapeText(typeInfo.short)}</span> ${escapeText(typeInfo.label)}</span>`,
-    statusBadge(manifest),
-    entry.entryType === 'pipe' && entry.isPure === false ? '<span class="docs-api-status docs-api-status-impure">Impure</span>' : '',
-  ].join('');
-  const source = input.sourceUrl
-    ? `<a class="docs-api-source" href="${escapeAttr(input.sourceUrl)}" target="_blank" rel="noopener">View source<span class="docs-visually-hidden"> of ${escapeText(entry.name)} (opens in a new window)</span></a>`
-    : '';
-  const header = `<header class="docs-page-header docs-api-header"><p class="docs-api-package"><code>${escapeText(moduleName)}</code></p><h1 tabindex="-1">${escapeText(
-    entry.name,
-  )}</h1><div class="docs-api-badges">${badges}</div>${source}</header>`;
+  const header = entryHeader({
+    name: entry.name,
+    moduleName,
+    manifest,
+    sourceUrl: input.sourceUrl,
+    extraBadge: entry.entryType === 'pipe' && entry.isPure === false ? '<span class="docs-api-status docs-api-status-impure">Impure</span>' : '',
+  });
 
   // Angular-specific facts.
   const facts: string[] = [];
+  if (moduleName === '@angular/core/global') facts.push(`<dt>Global</dt><dd><code>window.ng.${escapeText(entry.name)}</code>, available in development mode (for example in the browser console)</dd>`);
   if (entry.selector) facts.push(`<dt>Selector</dt><dd><code>${escapeText(entry.selector)}</code></dd>`);
   if (entry.exportAs?.length) facts.push(`<dt>Exported as</dt><dd>${entry.exportAs.map((e) => `<code>${escapeText(e)}</code>`).join(', ')}</dd>`);
   if (entry.entryType === 'pipe' && entry.pipeName) facts.push(`<dt>Pipe name</dt><dd><code>${escapeText(entry.pipeName)}</code></dd>`);

@@ -50,6 +50,8 @@ export interface SourceLocation {
 
 export interface PackageSources {
   functionDocs: Map<string, RecoveredDoc>;
+  /** The original source files (repository-relative path and text). */
+  files: { path: string; text: string }[];
   /** Where each exported declaration is written in the package's repository (every file declaring the name). */
   locations: Map<string, SourceLocation[]>;
 }
@@ -79,6 +81,7 @@ export function packageSources(nodeModules: string, pkg: string): PackageSources
   if (cached) return cached;
   const dir = join(nodeModules, '@angular', pkg, 'fesm2022');
   const texts: string[] = [];
+  const files: { path: string; text: string }[] = [];
   const locations = new Map<string, SourceLocation[]>();
   if (existsSync(dir)) {
     for (const file of readdirSync(dir)) {
@@ -90,6 +93,7 @@ export function packageSources(nodeModules: string, pkg: string): PackageSources
           texts.push(text);
           const path = repoPathOf(map.sources?.[i] ?? '');
           if (!path) return;
+          if (!files.some((f) => f.path === path)) files.push({ path, text });
           for (const [name, line] of declarationLines(text)) {
             const list = locations.get(name) ?? [];
             if (!list.some((l) => l.path === path)) list.push({ path, line });
@@ -101,7 +105,7 @@ export function packageSources(nodeModules: string, pkg: string): PackageSources
       }
     }
   }
-  const result = { functionDocs: functionDocsFromSources(texts.filter((t) => t.includes('export function'))), locations };
+  const result = { files, functionDocs: functionDocsFromSources(texts.filter((t) => t.includes('export function'))), locations };
   cache.set(pkg, result);
   return result;
 }

@@ -15,6 +15,7 @@ import { ContentError } from '../errors.ts';
 import { flattenPages, resolveTree } from '../navigation.ts';
 import type { Redirect } from '../redirects.ts';
 import { prepareApi, renderApi, type PreparedApi } from '../api/build-api.ts';
+import { blockAliases } from '../api/manifest.ts';
 import type { LinkResolver } from '../api/doc-text.ts';
 import { dumpCliHelp, type CliDump, type CliPage } from '../cli/cli-help.ts';
 import { cliContentPath, cliHeadingIds, cliRoute, renderCliPage } from '../cli/render-cli.ts';
@@ -58,7 +59,7 @@ function cliTree(cli: CliDump): SiteTreeItem {
 export async function prepareReference(root: string, errors: ContentError[]): Promise<PreparedReference> {
   const docsDir = join(root, 'content/docs');
   const sections = [readCodeSection(docsDir, 'errors', errors), readCodeSection(docsDir, 'extended-diagnostics', errors)];
-  const [api, cli] = await Promise.all([prepareApi(root), dumpCliHelp(root)]);
+  const [api, cli] = await Promise.all([prepareApi(root, { errors }), dumpCliHelp(root)]);
 
   const authored: SiteTreeItem[] = [
     { label: 'API Reference', children: [{ label: 'Overview', path: 'api' }] },
@@ -82,7 +83,7 @@ export async function prepareReference(root: string, errors: ContentError[]): Pr
     tree,
     markdownPages,
     appendix,
-    redirects: sections.flatMap(codeRedirects),
+    redirects: [...sections.flatMap(codeRedirects), ...blockAliases(api)],
     generatedRoutes,
     prerender: [...generatedRoutes.keys()].map((p) => `/${p}`),
     api,
@@ -93,6 +94,7 @@ export async function prepareReference(root: string, errors: ContentError[]): Pr
 
 export interface ReferenceStats {
   lines: string[];
+  errors: ContentError[];
 }
 
 /** Writes the API and CLI fragments and the section's navigation JSON. */
@@ -132,10 +134,12 @@ export async function finishReference(
   await mkdir(navOut, { recursive: true });
   await writeFile(join(navOut, 'reference.json'), JSON.stringify(ref.tree));
 
+  const authored = ref.api.manifest.flatMap((m) => m.entries).filter((e) => e.type === 'block' || e.type === 'element').length;
   const perModule = ref.api.manifest.map((m) => `${m.moduleName} ${m.entries.length}`).join(', ');
   return {
+    errors: rendered.errors,
     lines: [
-      `API: ${rendered.pages} entry pages from ${ref.api.manifest.length} entry points (${perModule})`,
+      `API: ${rendered.pages} entry pages from ${ref.api.manifest.length} modules, ${authored} of them authored blocks/elements (${perModule})`,
       `API: extraction ${Math.round(ref.api.extractMs)} ms${ref.api.cached ? ' (cached)' : ''}, rendering ${Math.round(rendered.ms)} ms, ${(rendered.bytes / 1024 / 1024).toFixed(1)} MB of HTML`,
       ...ref.api.warnings.map((w) => `API note: ${w}`),
       `CLI: ${ref.cli.pages.length + 1} pages from @angular/cli ${ref.cli.version} (dump ${Math.round(ref.cli.ms)} ms${ref.cli.cached ? ', cached' : ''}; rendering ${Math.round(cliMs)} ms)`,

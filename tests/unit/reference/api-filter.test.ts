@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ApiManifest } from '../../../content/reference-model.ts';
-import { DEFAULT_FILTER, filterApi, filterStatus, filterToParams, parseFilter } from '../../../shell/lib/api-filter.ts';
+import { DEFAULT_FILTER, filterApi, filterStatus, filterToParams, listPackages, parseFilter, shouldAutofocus } from '../../../shell/lib/api-filter.ts';
 
 const MANIFEST: ApiManifest = [
   {
@@ -77,5 +77,43 @@ describe('filterApi', () => {
 
   it('gives no groups when nothing matches (the page shows its empty state)', () => {
     expect(filterApi(MANIFEST, { ...DEFAULT_FILTER, query: 'zzz' })).toEqual([]);
+  });
+});
+
+describe('/api list helpers', () => {
+  it('filters blocks and elements by type, and finds "@if" by "if"', () => {
+    const manifest: ApiManifest = [
+      {
+        moduleName: '@angular/core',
+        normalizedModuleName: 'angular_core',
+        moduleLabel: 'core',
+        entries: [
+          { name: '@if', type: 'block', stable: { version: '18.0' } },
+          { name: 'inject', type: 'function', stable: {} },
+          { name: 'ng-content', type: 'element', stable: {} },
+        ],
+      },
+    ];
+    const blocks = filterApi(manifest, { ...DEFAULT_FILTER, type: 'block' });
+    expect(blocks.flatMap((g) => g.items.map((i) => i.path))).toEqual(['/api/core/@if']);
+    expect(filterApi(manifest, { ...DEFAULT_FILTER, type: 'element' })[0]!.items.map((i) => i.entry.name)).toEqual(['ng-content']);
+    expect(filterApi(manifest, { ...DEFAULT_FILTER, query: 'if' })[0]!.items.map((i) => i.entry.name)).toEqual(['@if']);
+    expect(parseFilter(new URLSearchParams('type=block')).type).toBe('block');
+  });
+
+  it('lists the packages for the select without their entries', () => {
+    expect(listPackages(MANIFEST)).toEqual([
+      { normalizedModuleName: 'angular_core', moduleName: '@angular/core' },
+      { normalizedModuleName: 'angular_router', moduleName: '@angular/router' },
+    ]);
+  });
+
+  it('autofocuses the filter only with a fine pointer and hover, and only if focus is still on the page or its heading', () => {
+    expect(shouldAutofocus(true, null)).toBe(true);
+    expect(shouldAutofocus(true, { tagName: 'BODY' })).toBe(true);
+    expect(shouldAutofocus(true, { tagName: 'H1' })).toBe(true);
+    expect(shouldAutofocus(false, { tagName: 'BODY' })).toBe(false);
+    expect(shouldAutofocus(true, { tagName: 'BUTTON' })).toBe(false);
+    expect(shouldAutofocus(true, { tagName: 'INPUT' })).toBe(false);
   });
 });
