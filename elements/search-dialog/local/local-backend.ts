@@ -1,7 +1,7 @@
 // The local (default) backend: the site's own index (local-loader.ts), searched in a Web Worker so
 // building it never blocks the page; in the page itself where a worker cannot start.
 import type { RawHit, SearchBackend } from '../types.ts';
-import { createLocalIndex, type LocalIndex, type LocalIndexOptions } from './local-loader.ts';
+import type { LocalIndex, LocalIndexOptions } from './local-loader.ts';
 import type { WorkerCall, WorkerResponse } from './local-worker.ts';
 
 export interface LocalBackendOptions extends LocalIndexOptions {
@@ -61,7 +61,19 @@ function workerIndex(baseUrl: string, create: () => Worker, onFailure: () => voi
 export function createLocalBackend(options: LocalBackendOptions = {}): LocalBackend {
   const useWorker = options.worker ?? (typeof Worker !== 'undefined' && !options.fetch);
   let index: LocalIndex | undefined;
-  const inPage = () => createLocalIndex(options);
+  // In the page: the engine is imported only then (with a worker, the page never loads it).
+  const inPage = (): LocalIndex => {
+    const loaded = import('./local-loader.ts').then(({ createLocalIndex }) => createLocalIndex(options));
+    loaded.catch(() => {
+      if (index === ready) index = undefined;
+    });
+    const ready: LocalIndex = {
+      prepare: () => loaded.then((target) => target.prepare()),
+      search: (query) => loaded.then((target) => target.search(query)),
+      whenComplete: () => loaded.then((target) => target.whenComplete()),
+    };
+    return ready;
+  };
   const current = (): LocalIndex => {
     if (index) return index;
     if (useWorker) {
