@@ -265,6 +265,12 @@ if (existsSync('build/client/serve.json')) {
   await page.goto(`http://127.0.0.1:${SITE_PORT}/essentials/signals`);
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
   await page.waitForLoadState('networkidle');
+  // The page's own lazy chunks (elements defined after hydration) are not the search's: wait until
+  // nothing has arrived for a second.
+  for (let seen = -1; seen !== responses.length; ) {
+    seen = responses.length;
+    await page.waitForTimeout(1000);
+  }
   const fromShortcut = responses.length;
   const t0 = Date.now();
   await page.keyboard.press('Control+k');
