@@ -18,6 +18,10 @@ import { join, relative, sep } from 'node:path';
 import type { CompiledProject, PlaygroundTemplate, PlaygroundTemplateSummary, ProjectFileMap, TutorialData, TutorialPage, TutorialSummary } from '../tutorial-types.ts';
 import { ContentError } from './errors.ts';
 import { renderMarkdown } from './markdown/render.ts';
+import type { SearchPageInput } from './search/records.ts';
+
+/** lvl0 of the tutorial pages' search records (their results are of type 'code', spec §3). */
+export const TUTORIALS_CATEGORY = 'Tutorials';
 
 export interface ProjectPaths {
   root: string;
@@ -97,12 +101,17 @@ interface StepSource {
   answerFiles: ProjectFileMap;
 }
 
-export async function buildTutorials(paths: ProjectPaths, errors: ContentError[]): Promise<{ summaries: TutorialSummary[]; urls: string[] }> {
+export async function buildTutorials(
+  paths: ProjectPaths,
+  errors: ContentError[],
+): Promise<{ summaries: TutorialSummary[]; urls: string[]; search: SearchPageInput[] }> {
   const base = join(paths.root, 'content/tutorials');
   const out = join(paths.out, 'tutorials');
   await mkdir(out, { recursive: true });
   const summaries: TutorialSummary[] = [];
   const urls: string[] = ['/tutorials'];
+  /** Every tutorial page's text, for the search records (category 'Tutorials'). */
+  const search: SearchPageInput[] = [];
   for (const name of await sortedDirs(base)) {
     const dir = join(base, name);
     const config = await readJson<{ title: string; summary: string }>(join(dir, 'config.json'), errors, paths.root);
@@ -148,18 +157,19 @@ export async function buildTutorials(paths: ProjectPaths, errors: ContentError[]
       const slug = index === 0 ? 'intro' : source.path.split('/').at(-1);
       await writeFile(join(out, name, `${slug}.json`), JSON.stringify(page));
       urls.push(`/${source.path}`);
+      search.push({ url: `/${source.path}`, category: TUTORIALS_CATEGORY, title: index === 0 ? config.title : source.title, html });
     }
     summaries.push({ name, title: config.title, summary: config.summary, path: `tutorials/${name}`, steps: sources.length - 1 });
   }
   await writeFile(join(out, 'index.json'), JSON.stringify(summaries));
-  return { summaries, urls };
+  return { summaries, urls, search };
 }
 
-/** Builds templates and tutorials; returns the routes to prerender. */
-export async function buildProjects(paths: ProjectPaths): Promise<{ prerender: string[]; errors: ContentError[] }> {
+/** Builds templates and tutorials; returns the routes to prerender and the tutorial pages' search inputs. */
+export async function buildProjects(paths: ProjectPaths): Promise<{ prerender: string[]; errors: ContentError[]; search: SearchPageInput[] }> {
   const errors: ContentError[] = [];
   await rm(paths.out, { recursive: true, force: true });
   await buildPlaygroundTemplates(paths, errors);
-  const { urls } = await buildTutorials(paths, errors);
-  return { prerender: ['/playground', ...urls], errors };
+  const { urls, search } = await buildTutorials(paths, errors);
+  return { prerender: ['/playground', ...urls], errors, search };
 }

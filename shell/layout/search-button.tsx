@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState, type ComponentType } from 'react';
+import { useLocation } from 'react-router';
 import type { DocsSearchDialog } from '../../elements/search-dialog/index.ts';
 import { ariaKeyShortcuts, isApplePlatform, isSearchShortcut, shortcutLabel } from '../../elements/search-dialog/shortcut.ts';
 
@@ -52,10 +53,12 @@ export function SearchButton({ pathname }: { pathname: string }) {
     return () => document.removeEventListener('keydown', onKeydown);
   }, [toggle]);
 
-  // A navigation (including one to the page already shown) closes the dialog.
+  // A navigation closes the dialog: to another page, within the page (history traversal between
+  // anchors) or to the page already shown (each has a new location key).
+  const { key } = useLocation();
   useEffect(() => {
     dialog.current?.close();
-  }, [pathname]);
+  }, [pathname, key]);
 
   const preload = () => void load().catch(() => {});
 

@@ -26,6 +26,48 @@ test('the search dialog and index are not loaded with the page, only on first in
   expect(requested.some((url) => url.includes('search-dialog-host'))).toBe(true);
 });
 
+test('the index loads in a Web Worker: the headings shard for the first results, the content shard after them', async ({ page }) => {
+  const requested: string[] = [];
+  page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+  await page.goto('/essentials/signals');
+  await waitForHydration(page);
+  const input = await openWithShortcut(page);
+  await expect.poll(() => page.workers().some((worker) => /local-worker/.test(worker.url()))).toBe(true);
+  await expect.poll(() => requested.filter((path) => path === '/assets/search/headings.json').length).toBe(1);
+  expect(requested).not.toContain('/assets/search/content.json');
+  await input.fill('linked signals');
+  await expect(page.getByRole('option').first()).toHaveAttribute('data-url', '/essentials/signals#linked-signals');
+  // Prose is searchable once the content shard is in ('visibleBikes' is in no heading).
+  await expect.poll(() => requested.filter((path) => path === '/assets/search/content.json').length).toBe(1);
+  await expect(async () => {
+    await input.fill('');
+    await input.fill('visibleBikes');
+    await expect(page.getByRole('option').first()).toHaveAttribute('data-url', '/essentials/signals#signals-in-components-and-templates', { timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
+  expect(requested.filter((path) => path.startsWith('/assets/search/'))).toEqual(['/assets/search/headings.json', '/assets/search/content.json']);
+});
+
+test('a history traversal within the page closes the dialog', async ({ page }) => {
+  await page.goto('/installation');
+  await waitForHydration(page);
+  const input = await openWithShortcut(page);
+  await input.fill('prerequisites');
+  await expect(page.getByRole('option').first()).toHaveAttribute('data-url', '/installation#prerequisites');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/installation#prerequisites$/);
+  await expect(page.locator('#prerequisites')).toBeInViewport();
+  const dialog = page.getByRole('dialog', { name: 'Search' });
+  // The navigation's own closing of the dialog may land just after a quick reopening: reopen until open.
+  await expect(async () => {
+    if (!(await dialog.isVisible())) await page.keyboard.press('Control+k');
+    await expect(page.getByRole('combobox', { name: 'Search docs' })).toBeFocused({ timeout: 1_000 });
+  }).toPass({ timeout: 15_000 });
+  // Back to the same page without the anchor: same pathname, another history entry.
+  await page.goBack();
+  await expect(page).toHaveURL(/\/installation$/);
+  await expect(dialog).toBeHidden();
+});
+
 test('Ctrl+K, a query from the content and Enter navigate to the page and heading; history shows on reopen', async ({ page }) => {
   const errors = collectErrors(page);
   await page.goto('/installation');

@@ -1,46 +1,103 @@
-// The local (default) backend: fetches the index shards from the site and searches them in the page.
-// The headings shard is enough for first results; the content shard is merged in when it arrives.
+// The local (default) backend: the site's own index (local-loader.ts), searched in a Web Worker so
+// building it never blocks the page; in the page itself where a worker cannot start.
 import type { RawHit, SearchBackend } from '../types.ts';
-import { LocalSearchEngine } from './local-engine.ts';
-import { decodeContent, decodeHeadings } from './local-records.ts';
+import type { LocalIndex, LocalIndexOptions } from './local-loader.ts';
+import type { WorkerCall, WorkerResponse } from './local-worker.ts';
 
-export interface LocalBackendOptions {
-  /** Folder URL of the shards (default '/assets/search/'). */
-  baseUrl?: string;
-  fetch?: typeof fetch;
+export interface LocalBackendOptions extends LocalIndexOptions {
+  /**
+   * Run the index in a Web Worker: `true` (default where `Worker` exists and no `fetch` is given),
+   * `false` (in the page), or a function creating the worker.
+   */
+  worker?: boolean | (() => Worker);
 }
 
-export function createLocalBackend(options: LocalBackendOptions = {}): SearchBackend {
-  const base = options.baseUrl ?? '/assets/search/';
-  const doFetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
-  const load = async (name: string): Promise<unknown> => {
-    const response = await doFetch(`${base}${name}`);
-    if (!response.ok) throw new Error(`Search index: ${name} answered ${response.status}`);
-    return response.json();
-  };
-  let engine: Promise<LocalSearchEngine> | undefined;
-  let content: Promise<void> | undefined;
+export interface LocalBackend extends SearchBackend {
+  /** Starts loading the content shard if needed; resolves once it is searchable (or its loading failed: a later search retries). */
+  whenComplete(): Promise<void>;
+}
 
-  const prepare = (): Promise<LocalSearchEngine> => {
-    const headings = load('headings.json').then(decodeHeadings);
-    engine ??= headings.then((decoded) => new LocalSearchEngine(decoded.records));
-    engine.catch(() => (engine = undefined));
-    content ??= Promise.all([engine, headings, load('content.json')])
-      .then(([ready, decoded, shard]) => ready.addAsync(decodeContent(shard, decoded)))
-      .catch(() => {
-        content = undefined;
-      });
-    return engine;
+const createWorker = (): Worker => new Worker(new URL('./local-worker.ts', import.meta.url), { type: 'module', name: 'docs-search' });
+
+/** The index behind a worker; `undefined` when the worker cannot be created. */
+function workerIndex(baseUrl: string, create: () => Worker, onFailure: () => void): LocalIndex | undefined {
+  let worker: Worker;
+  try {
+    worker = create();
+  } catch {
+    return undefined;
+  }
+  let nextId = 0;
+  const pending = new Map<number, { resolve(value: unknown): void; reject(error: Error): void }>();
+  worker.addEventListener('message', (event: MessageEvent<WorkerResponse>) => {
+    const response = event.data;
+    const call = pending.get(response.id);
+    if (!call) return;
+    pending.delete(response.id);
+    if (response.ok) call.resolve(response.value);
+    else call.reject(new Error(response.error));
+  });
+  // The worker script failed to load or run (e.g. a CSP without worker-src): the page takes over.
+  worker.addEventListener('error', () => {
+    worker.terminate();
+    for (const call of pending.values()) call.reject(new Error('Search index: the worker failed'));
+    pending.clear();
+    onFailure();
+  });
+  const call = <T>(request: WorkerCall): Promise<T> =>
+    new Promise<T>((resolve, reject) => {
+      const id = nextId++;
+      pending.set(id, { resolve: resolve as (value: unknown) => void, reject });
+      worker.postMessage({ ...request, id });
+    });
+  call({ method: 'init', baseUrl }).catch(() => {});
+  return {
+    prepare: () => call({ method: 'prepare' }),
+    search: (query) => call<RawHit[]>({ method: 'search', query }),
+    whenComplete: () => call({ method: 'whenComplete' }),
+  };
+}
+
+export function createLocalBackend(options: LocalBackendOptions = {}): LocalBackend {
+  const useWorker = options.worker ?? (typeof Worker !== 'undefined' && !options.fetch);
+  let index: LocalIndex | undefined;
+  // In the page: the engine is imported only then (with a worker, the page never loads it).
+  const inPage = (): LocalIndex => {
+    const loaded = import('./local-loader.ts').then(({ createLocalIndex }) => createLocalIndex(options));
+    loaded.catch(() => {
+      if (index === ready) index = undefined;
+    });
+    const ready: LocalIndex = {
+      prepare: () => loaded.then((target) => target.prepare()),
+      search: (query) => loaded.then((target) => target.search(query)),
+      whenComplete: () => loaded.then((target) => target.whenComplete()),
+    };
+    return ready;
+  };
+  const current = (): LocalIndex => {
+    if (index) return index;
+    if (useWorker) {
+      const base = new URL(options.baseUrl ?? '/assets/search/', globalThis.location?.href).href;
+      index = workerIndex(base, typeof useWorker === 'function' ? useWorker : createWorker, () => (index = inPage()));
+    }
+    index ??= inPage();
+    return index;
+  };
+  // A call the worker dropped (it failed) is retried in the page.
+  const run = async <T>(task: (target: LocalIndex) => Promise<T>): Promise<T> => {
+    const target = current();
+    try {
+      return await task(target);
+    } catch (error) {
+      if (index === target) throw error;
+      return task(current());
+    }
   };
 
   return {
     provider: 'MiniSearch',
-    prepare: async () => {
-      await prepare();
-    },
-    async search(query: string): Promise<RawHit[]> {
-      const ready = await prepare();
-      return ready.search(query);
-    },
+    prepare: () => run((target) => target.prepare()),
+    search: (query: string) => run((target) => target.search(query)),
+    whenComplete: () => run((target) => target.whenComplete()),
   };
 }

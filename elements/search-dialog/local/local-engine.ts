@@ -2,13 +2,16 @@
 // Prefix matching on every term, typo tolerance on terms of 4+ characters; returns hits in the
 // Algolia DocSearch shape with sentinel snippets, so the dialog handles both backends alike.
 // Pure (no fetch, no DOM): unit-tested in Node over the real records.
-import MiniSearch, { type SearchResult as MiniResult } from 'minisearch';
+import MiniSearch, { type SearchOptions, type SearchResult as MiniResult } from 'minisearch';
 import type { HitLevel, RawHit, SnippetValue } from '../types.ts';
 import { hierarchyOf, ownText, parentText, type LocalRecord } from './local-records.ts';
 import { highlightValue, matcherFor, snippetValue } from './snippet.ts';
 import { processTerm } from './terms.ts';
 
 export const MAX_HITS = 20;
+
+/** Words too common to rank anything (left out of a query that has other words). */
+const STOP_WORDS = new Set(['a', 'an', 'and', 'are', 'as', 'at', 'be', 'by', 'for', 'from', 'in', 'is', 'it', 'of', 'on', 'or', 'the', 'this', 'to', 'with', 'you', 'your']);
 
 interface IndexedDoc {
   id: number;
@@ -71,10 +74,22 @@ export class LocalSearchEngine {
   search(query: string, limit = MAX_HITS): RawHit[] {
     const terms = queryTerms(query);
     if (terms.length === 0) return [];
-    let results: MiniResult[] = this.#index.search(query, { combineWith: 'AND' });
-    if (results.length < limit && terms.length > 1) {
+    // Words like 'the' match nearly every record: they are left out of a query that has other words
+    // (scoring them costs most of the time on a large index and ranks nothing).
+    const significant = terms.filter((term) => !STOP_WORDS.has(term));
+    const text = (significant.length ? significant : terms).join(' ');
+    // Cheapest first: exact and prefix matches of every term; typo-tolerant matching (the costly
+    // part on a large index) only when those do not fill the list, and any term only after that.
+    let results: MiniResult[] = this.#index.search(text, { combineWith: 'AND', fuzzy: false });
+    const more = (options: SearchOptions) => {
+      if (results.length >= limit) return;
       const seen = new Set(results.map((r) => r.id));
-      results = results.concat(this.#index.search(query, { combineWith: 'OR' }).filter((r) => !seen.has(r.id)));
+      results = results.concat(this.#index.search(text, options).filter((r) => !seen.has(r.id)));
+    };
+    more({ combineWith: 'AND' });
+    if (terms.length > 1) {
+      more({ combineWith: 'OR', fuzzy: false });
+      more({ combineWith: 'OR' });
     }
     return results.slice(0, limit).map((result) => this.#hit(this.#records[result.id as number], result.terms, terms));
   }

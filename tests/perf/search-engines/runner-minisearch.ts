@@ -1,21 +1,17 @@
-// Benchmark page script: the site's local engine (MiniSearch) as the dialog uses it.
-import { LocalSearchEngine } from '../../../elements/search-dialog/local/local-engine.ts';
-import { decodeContent, decodeHeadings, type DecodedHeadings } from '../../../elements/search-dialog/local/local-records.ts';
+// Benchmark page script: the site's local backend (MiniSearch) exactly as the dialog uses it — the
+// same loading order (headings shard, first results, then the content shard) and result processing.
+import { createLocalBackend } from '../../../elements/search-dialog/local/local-backend.ts';
 import { toSearchResults } from '../../../elements/search-dialog/results.ts';
 
-let engine: LocalSearchEngine;
-let headings: DecodedHeadings;
-let full: Promise<void>;
+const backend = createLocalBackend({ baseUrl: '/' });
 (window as unknown as { bench: unknown }).bench = {
   async init() {
-    headings = decodeHeadings(await (await fetch('headings.json')).json());
-    engine = new LocalSearchEngine(headings.records);
+    await backend.prepare();
   },
   loadRest() {
-    full ??= fetch('content.json').then(async (r) => engine.addAsync(decodeContent(await r.json(), headings)));
-    return full;
+    return backend.whenComplete();
   },
   async search(query: string) {
-    return toSearchResults(engine.search(query)).map((r) => r.url);
+    return toSearchResults(await backend.search(query)).map((r) => r.url);
   },
 };

@@ -83,3 +83,27 @@ describe('search records', () => {
     expect(decodeHeadings(custom.headings).headings.map((h) => h.url)).toEqual(['/guide/x#first', '/guide/x#deep', '/guide/x#second']);
   });
 });
+
+describe('tutorial pages in the search records', () => {
+  it('every tutorial page (intro and steps) is a search input with the Tutorials category', async () => {
+    const { mkdtemp, rm } = await import('node:fs/promises');
+    const { tmpdir } = await import('node:os');
+    const { join } = await import('node:path');
+    const { ROOT } = await import('../../../content/pipeline/build-content.ts');
+    const { buildTutorials, TUTORIALS_CATEGORY } = await import('../../../content/pipeline/projects.ts');
+    const out = await mkdtemp(join(tmpdir(), 'tutorial-search-'));
+    try {
+      const { urls, search } = await buildTutorials({ root: ROOT, out }, []);
+      // Every prerendered tutorial page but the list of tutorials (/tutorials, no text of its own).
+      expect(search.map((page) => page.url)).toEqual(urls.filter((url) => url !== '/tutorials'));
+      expect(search.length).toBeGreaterThan(1);
+      expect(new Set(search.map((page) => page.category))).toEqual(new Set([TUTORIALS_CATEGORY]));
+      const records = buildSearchRecords(search);
+      const intro = records.find((r) => r.type === 'lvl1' && r.url === search[0].url)!;
+      expect(intro.hierarchy).toMatchObject({ lvl0: 'Tutorials', lvl1: 'Deferrable views' });
+      expect(records.filter((r) => r.type === 'content').length).toBeGreaterThan(search.length);
+    } finally {
+      await rm(out, { recursive: true, force: true });
+    }
+  }, 60_000);
+});

@@ -47,7 +47,7 @@ describe('search:push', () => {
     const settings = calls.find((c) => c.method === 'PUT' && c.path === '/1/indexes/docs/settings');
     expect(settings?.body).toEqual(INDEX_SETTINGS);
     expect(calls[0].headers['x-algolia-api-key']).toBe('admin-key');
-  });
+  }, 30_000); // renders every page of the content first: seconds on a busy machine
 
   it('names the missing environment variables', () => {
     expect(credentialsFromEnv({ ALGOLIA_APP_ID: 'A' })).toEqual({ missing: ['ALGOLIA_ADMIN_KEY', 'ALGOLIA_INDEX'] });
