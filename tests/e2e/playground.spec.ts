@@ -107,6 +107,18 @@ test('a compile error is listed with its file, and fixing it renders again', asy
   await expect(preview(page).locator('h1')).toHaveText('Fixed');
 });
 
+test('a syntax error is listed with its file and line, not as a runtime failure', async ({ page }) => {
+  await page.goto('/playground');
+  await waitForHydration(page);
+  await page.getByLabel('Template').selectOption('hello-world');
+  await expectRendered(page);
+  await replaceFile(page, 'app/app.ts', `import { Component } from '@angular/core';\n\n@Component({ selector: 'app-root', template: '<h1>Hi</h1>' })\nexport class App {\n  count = (1 + ;\n}\n`);
+  await expect(runStatus(page)).toHaveText('The code does not compile.');
+  await expect(consoleErrors(page).first()).toHaveText(/^src\/app\/app\.ts:5:\d+: Expression expected\.$/);
+  // The preview keeps the last good run.
+  await expect(preview(page).locator('h1')).not.toHaveText('Hi');
+});
+
 test('an endless loop is stopped after 5 s and the next edit recovers', async ({ page }) => {
   await page.goto('/playground');
   await waitForHydration(page);
