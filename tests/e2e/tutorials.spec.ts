@@ -3,7 +3,7 @@ import { expect, test } from '@playwright/test';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { TutorialPage } from '../../content/tutorial-types.ts';
-import { collectErrors, waitForHydration } from './helpers.ts';
+import { acceptCookies, collectErrors, waitForHydration } from './helpers.ts';
 import { consoleErrors, expectRendered, preview, runStatus } from './playground-helpers.ts';
 
 /** Every page of every tutorial, from the generated data (so new tutorials are covered automatically). */
@@ -90,6 +90,7 @@ test('moving to the next step swaps the files without restarting the editor or t
 test('a local step shows its text and a download of the project, with no editor or preview; back to an editor step renders again', async ({ page }) => {
   const urls: string[] = [];
   page.on('request', (request) => urls.push(new URL(request.url()).pathname));
+  await acceptCookies(page);
   await page.goto('/tutorials/deferrable-views/4-run-it-locally');
   await waitForHydration(page);
   await expect(page.locator('main h1').first()).toHaveText('Run it on your machine');
