@@ -251,6 +251,20 @@ test('other pages load neither the editor, the runtime, TypeScript nor Angular',
   expect(urls.some((url) => url.startsWith('/assets/playground/vendor/@angular/compiler/'))).toBe(true);
 });
 
+test('the preview frame started early (client navigation) ends up in the preview pane: one frame, none left parked', async ({ page }) => {
+  await page.goto('/overview');
+  await waitForHydration(page);
+  await page.getByRole('navigation', { name: 'Primary' }).getByRole('link', { name: 'Playground' }).click();
+  await expectRendered(page);
+  await expect(page.locator('iframe.pg-preview-frame')).toHaveCount(1);
+  await expect(page.locator('.pg-preview-pane iframe.pg-preview-frame')).toBeVisible();
+  await expect(page.locator('[data-playground-parking]')).toHaveCount(0);
+  await expect(preview(page).locator('h1')).not.toBeEmpty();
+  // Leaving the page leaves no frame behind.
+  await page.getByRole('navigation', { name: 'Primary' }).getByRole('link', { name: 'Docs' }).first().click();
+  await expect(page.locator('iframe')).toHaveCount(0);
+});
+
 test('templates come precompiled: the first render does not wait for TypeScript', async ({ page }) => {
   await page.route('**/compile.worker-*', (route) => route.abort());
   await page.goto('/playground');
