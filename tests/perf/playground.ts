@@ -181,6 +181,7 @@ for (let i = 0; i < RUNS; i += 1) {
   const context = await browser.newContext();
   const result = await visit(context, '/tutorials', (p) => p.locator('main').getByRole('link', { name: 'Deferrable views' }));
   tutorial.push(result.ms);
+  if (WATERFALL && i === 0) console.log(result.responses.waterfall().join('\n'));
   await context.close();
 }
 console.log(`cold (fresh context) click on a tutorial on /tutorials → rendered preview: ${fmt(tutorial)}`);
