@@ -41,7 +41,7 @@ function contentHotReload(): Plugin {
 /**
  * The playground preview is a sandboxed iframe with an opaque origin, so its module loads are CORS
  * requests (`Origin: null`): allow them for the preview's own files only (the built site's server
- * does the same, scripts/serve.ts).
+ * does the same, scripts/serve.ts). Also serves the preview document at its extensionless URL.
  */
 function playgroundPreviewCors(): Plugin {
   return {
@@ -50,6 +50,8 @@ function playgroundPreviewCors(): Plugin {
     configureServer(server) {
       server.middlewares.use((req, res, next) => {
         if (req.url?.startsWith('/assets/playground/')) res.setHeader('Access-Control-Allow-Origin', '*');
+        // The runtime asks for the extensionless URL (static hosts serve preview.html there).
+        if (req.url === '/assets/playground/preview') req.url = '/assets/playground/preview.html';
         next();
       });
     },

@@ -22,6 +22,31 @@ function exists(dir: string, pathname: string): boolean {
   });
 }
 
+/**
+ * The playground's modules come with `.br`/`.gz` copies (scripts/playground-vendor.ts): serve those as
+ * they are rather than compressing 2 MB per cold start. Returns false when there is no such copy.
+ */
+function servePrecompressed(dir: string, req: IncomingMessage, res: ServerResponse): boolean {
+  const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
+  if (req.method !== 'GET' || !pathname.startsWith('/assets/playground/') || !/\.m?js$/.test(pathname)) return false;
+  const accepted = String(req.headers['accept-encoding'] ?? '');
+  const encoding = /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : undefined;
+  if (!encoding) return false;
+  const file = join(dir, normalize(decodeURIComponent(pathname)).replace(/^(\.\.[/\\])+/, '')) + (encoding === 'br' ? '.br' : '.gz');
+  if (!file.startsWith(dir) || !existsSync(file)) return false;
+  const body = readFileSync(file);
+  res.writeHead(200, {
+    'Content-Type': 'text/javascript; charset=utf-8',
+    'Content-Encoding': encoding,
+    'Content-Length': body.length,
+    Vary: 'Accept-Encoding',
+    'Access-Control-Allow-Origin': '*',
+    'X-Content-Type-Options': 'nosniff',
+  });
+  res.end(body);
+  return true;
+}
+
 export function startServer(options: { dir: string; port: number; host?: string }): Promise<Server> {
   const dir = normalize(options.dir);
   const config = JSON.parse(readFileSync(join(dir, 'serve.json'), 'utf8')) as ServeConfig;
@@ -29,6 +54,7 @@ export function startServer(options: { dir: string; port: number; host?: string 
   const compress = compression();
 
   const server = createServer((req: IncomingMessage, res: ServerResponse) => {
+    if (servePrecompressed(dir, req, res)) return;
     compress(req as never, res as never, () => {
       const url = new URL(req.url ?? '/', 'http://localhost');
       const pathname = url.pathname.length > 1 ? url.pathname.replace(/\/+$/, '') : url.pathname;

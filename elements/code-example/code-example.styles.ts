@@ -121,6 +121,12 @@ export const codeExampleStyles = [
     :host([hide-code]) .preview {
       border-bottom: 0;
     }
+    .preview iframe {
+      display: block;
+      width: 100%;
+      height: var(--docs-code-example-preview-height, 16rem);
+      border: 0;
+    }
     ::slotted(figure) {
       margin: 0;
     }

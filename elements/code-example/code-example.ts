@@ -104,6 +104,7 @@ const SHOWN_FIGURE = 'figure.docs-code-file';
  * @cssprop [--docs-code-example-success-color=var(--docs-code-inserted)] - "Copied" text colour.
  * @cssprop [--docs-code-example-failure-color=var(--docs-code-deleted)] - "Copy failed" text colour.
  * @cssprop [--docs-code-example-preview-min-height=6rem] - Height reserved for the preview.
+ * @cssprop [--docs-code-example-preview-height=16rem] - Height of an iframe the preview loader puts in the preview area.
  * @cssprop [--docs-focus-ring-color=currentColor] - Colour of the keyboard focus outline.
  */
 export class DocsCodeExample extends LitElement {
@@ -133,8 +134,9 @@ export class DocsCodeExample extends LitElement {
   static defaultSourceBase = '';
 
   /**
-   * Loads a live preview for `preview` examples when they scroll into view. None ships yet; the
-   * site (or a test) sets it. Called at most once per element.
+   * Loads a live preview for `preview` examples when they scroll into view. The site sets it
+   * (shell/lib/code-example-setup.ts: the playground runtime); other pages may set their own.
+   * Called at most once per element.
    */
   static previewLoader: PreviewLoader | undefined = undefined;
 

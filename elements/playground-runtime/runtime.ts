@@ -51,7 +51,11 @@ export const READY_TIMEOUT_MS = 20_000;
 
 const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
-export const DEFAULT_PREVIEW_URL = '/assets/playground/preview.html';
+/**
+ * URL of the preview document. Extensionless: static hosts (and scripts/serve.ts) redirect
+ * `preview.html` to it, and that redirect costs a round trip on every cold start.
+ */
+export const DEFAULT_PREVIEW_URL = '/assets/playground/preview';
 
 const createCompileWorker = () => new Worker(new URL('./compile.worker.ts', import.meta.url), { type: 'module', name: 'playground-compiler' });
 let spareWorker: Worker | undefined;
@@ -71,6 +75,71 @@ interface Preview {
   ready: Promise<void>;
   markReady: () => void;
   healthy: boolean;
+}
+
+function newPreview(url: string): Preview {
+  const frame = document.createElement('iframe');
+  frame.setAttribute('sandbox', 'allow-scripts');
+  frame.title = 'Preview of the app';
+  frame.className = 'pg-preview-frame';
+  let markReady: () => void = () => {};
+  const ready = new Promise<void>((resolve) => (markReady = resolve));
+  frame.src = url;
+  return { frame, ready, markReady, healthy: true };
+}
+
+/** A preview started before any runtime exists, parked out of sight until a runtime adopts it. */
+let spare: { preview: Preview; url: string; parking: HTMLElement; onMessage: (event: MessageEvent<PreviewMessage>) => void } | undefined;
+
+/** Whether an iframe can be moved in the DOM without reloading (`Element.moveBefore`). */
+const canMoveFrames = () => typeof Element !== 'undefined' && 'moveBefore' in Element.prototype;
+
+/**
+ * Starts loading the preview document (Angular's compiler, core, common, platform-browser) before the
+ * editor and the runtime's host element exist — e.g. as soon as the playground route's code runs. The
+ * next runtime adopts the frame by moving it (`moveBefore` keeps an iframe's document alive), so the
+ * first run does not wait for Angular to load after the editor. Where frames cannot be moved without
+ * reloading, this does nothing and the runtime starts its own frame.
+ */
+export function preloadPreview(previewUrl: string = DEFAULT_PREVIEW_URL): void {
+  if (typeof document === 'undefined' || spare || liveRuntimes > 0 || !canMoveFrames()) return;
+  const parking = document.createElement('div');
+  parking.setAttribute('aria-hidden', 'true');
+  parking.dataset.playgroundParking = '';
+  // In the viewport (offscreen frames may be throttled) but invisible and inert. CSSOM, not a style
+  // attribute: the site's CSP allows no inline style attributes.
+  Object.assign(parking.style, { position: 'fixed', left: '0', top: '0', width: '1px', height: '1px', overflow: 'hidden', opacity: '0', pointerEvents: 'none' });
+  const preview = newPreview(previewUrl);
+  preview.frame.tabIndex = -1;
+  const onMessage = (event: MessageEvent<PreviewMessage>) => {
+    if (event.source === preview.frame.contentWindow && event.data?.type === 'ready') preview.markReady();
+  };
+  window.addEventListener('message', onMessage);
+  parking.append(preview.frame);
+  document.body.append(parking);
+  spare = { preview, url: previewUrl, parking, onMessage };
+}
+
+/** Removes a preloaded preview no runtime adopted (e.g. the user left the page first). */
+export function discardPreloadedPreview(): void {
+  if (!spare) return;
+  window.removeEventListener('message', spare.onMessage);
+  spare.parking.remove();
+  spare = undefined;
+}
+
+function adoptPreloaded(url: string, host: HTMLElement): Preview | undefined {
+  if (!spare || spare.url !== url || !spare.preview.frame.isConnected || !canMoveFrames()) {
+    discardPreloadedPreview();
+    return undefined;
+  }
+  const { preview } = spare;
+  window.removeEventListener('message', spare.onMessage);
+  (host as HTMLElement & { moveBefore(node: Node, child: Node | null): void }).moveBefore(preview.frame, null);
+  preview.frame.removeAttribute('tabindex');
+  spare.parking.remove();
+  spare = undefined;
+  return preview;
 }
 
 export class PlaygroundRuntime {
@@ -102,7 +171,7 @@ export class PlaygroundRuntime {
    * for their first run, so callers start it once that run is on screen, not in competition with it.
    */
   warmCompiler(): void {
-    this.#ensureWorker();
+    if (!this.#disposed) this.#ensureWorker();
   }
 
   /** The preview iframe (for tests and focus management). */
@@ -208,15 +277,9 @@ export class PlaygroundRuntime {
 
   #recreate(reason: string): Preview {
     this.#preview?.frame.remove();
-    const frame = document.createElement('iframe');
-    frame.setAttribute('sandbox', 'allow-scripts');
-    frame.title = 'Preview of the app';
-    frame.className = 'pg-preview-frame';
-    let markReady: () => void = () => {};
-    const ready = new Promise<void>((resolve) => (markReady = resolve));
-    const preview: Preview = { frame, ready, markReady, healthy: true };
-    frame.src = this.#options.previewUrl;
-    this.#options.host.append(frame);
+    const adopted = this.#preview ? undefined : adoptPreloaded(this.#options.previewUrl, this.#options.host);
+    const preview = adopted ?? newPreview(this.#options.previewUrl);
+    if (!adopted) this.#options.host.append(preview.frame);
     this.#preview = preview;
     this.#options.onRestart?.(reason);
     return preview;

@@ -1,5 +1,6 @@
 // Loads the elements a rendered doc page needs, only when the page has them: Lit and
-// docs-code-example stay out of pages without code examples.
+// docs-code-example stay out of pages without code examples, and the preview runtime out of pages
+// without `preview` examples (it loads when such a preview scrolls into view).
 
 export interface EnhanceContentOptions {
   /** Base URL of the examples' source links (`${sourceBase}/${path}`); unset → no source links. */
@@ -14,10 +15,7 @@ export interface EnhanceContentOptions {
 export async function enhanceContent(container: HTMLElement, options: EnhanceContentOptions = {}): Promise<void> {
   if (!container.querySelector('docs-code-example')) return;
   try {
-    const [{ DocsCodeExample }] = await Promise.all([
-      import('../../elements/code-example/code-example.ts'),
-      import('../../elements/code-example/define.ts'),
-    ]);
+    const { DocsCodeExample } = await import('./code-example-setup.ts');
     if (options.sourceBase !== undefined) DocsCodeExample.defaultSourceBase = options.sourceBase;
     await customElements.whenDefined('docs-code-example');
   } catch (error) {

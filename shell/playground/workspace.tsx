@@ -69,7 +69,8 @@ export default function Workspace({ project, onFilesChange, downloadName, readOn
     setStatus({ kind: 'running' });
     setEntries([]);
     void rt.run(files.current, precompiled.current).then((outcome: RunOutcome) => {
-      rt.warmCompiler();
+      // TypeScript (the largest download) starts once the first run is on screen, not before.
+      setTimeout(() => rt.warmCompiler(), 0);
       if (outcome.superseded) return;
       if (outcome.problems.length) {
         setStatus({ kind: 'error', message: 'The code does not compile.' });

@@ -1,6 +1,8 @@
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import type { PlaygroundTemplate, PlaygroundTemplateSummary } from '../../content/tutorial-types.ts';
 import type { ProjectFiles } from '../../elements/playground-runtime/files.ts';
+import { sameFiles } from '../../elements/playground-runtime/files.ts';
+import { discardPreloadedPreview, preloadPreview, prewarmCompiler } from '../../elements/playground-runtime/runtime.ts';
 import { fetchProjectJson } from '../lib/projects.client.ts';
 import { canonicalUrl, pageTitle } from '../lib/title.ts';
 import { readSavedPlayground, savePlayground } from '../playground/storage.ts';
@@ -14,11 +16,13 @@ const loadWorkspace = () => import('../playground/workspace.tsx');
 const Workspace = lazy(loadWorkspace);
 
 /**
- * In the browser, start loading the editor chunk while the page data loads. TypeScript is not
- * prewarmed here: templates and tutorial steps come precompiled, so the first run does not need it,
- * and the workspace starts the compiler once that run is on screen.
+ * In the browser, as soon as this route's code runs: start the preview frame (Angular loads inside it)
+ * and the editor chunk in parallel, while the page data loads. TypeScript is not prewarmed here:
+ * templates come precompiled, so the first run does not need it, and the workspace starts the
+ * compiler once that run is on screen.
  */
 function prewarm(): void {
+  preloadPreview();
   void loadWorkspace();
 }
 
@@ -65,14 +69,25 @@ export default function PlaygroundPage({ loaderData }: Route.ComponentProps) {
     }
   }, []);
 
-  useEffect(prewarm, []);
+  useEffect(() => {
+    prewarm();
+    return discardPreloadedPreview;
+  }, []);
 
   // The last template and its edits survive a reload; corrupt or unknown saved data is ignored.
   useEffect(() => {
     const saved = readSavedPlayground();
     if (saved && templates.some((t) => t.id === saved.template)) {
       setTemplateId(saved.template);
-      setProject({ id: `saved:${++counter}`, files: saved.files });
+      // Unchanged saved files run from the template's build-time compile; edited ones need TypeScript
+      // for the first run, so the compile worker starts at once.
+      void fetchProjectJson<PlaygroundTemplate>(`playground/${saved.template}.json`)
+        .catch(() => undefined)
+        .then((template) => {
+          const unchanged = template && sameFiles(template.files, saved.files);
+          if (!unchanged) prewarmCompiler();
+          setProject({ id: `saved:${++counter}`, files: saved.files, compiled: unchanged ? template.compiled : undefined });
+        });
     } else if (templates[0]) {
       void loadTemplate(templates[0].id);
     }

@@ -8,6 +8,7 @@ import { data, Link } from 'react-router';
 import type { TutorialPage } from '../../content/tutorial-types.ts';
 import type { ProjectFiles } from '../../elements/playground-runtime/files.ts';
 import { tutorialPageFile } from '../lib/project-paths.ts';
+import { discardPreloadedPreview, preloadPreview } from '../../elements/playground-runtime/runtime.ts';
 import { fetchProjectJson } from '../lib/projects.client.ts';
 import { canonicalUrl, pageTitle } from '../lib/title.ts';
 import { useLinkInterception } from '../lib/use-link-interception.ts';
@@ -20,12 +21,18 @@ const loadWorkspace = () => import('../playground/workspace.tsx');
 const Workspace = lazy(loadWorkspace);
 
 /**
- * In the browser, start loading the editor chunk while the page data loads. TypeScript is not
- * prewarmed here: templates and tutorial steps come precompiled, so the first run does not need it,
- * and the workspace starts the compiler once that run is on screen.
+ * In the browser: start the preview frame (Angular loads inside it) and the editor chunk in parallel,
+ * before the page data arrives — nearly every page is an editor page; a `local` step drops the frame
+ * again once its data says so. TypeScript is not prewarmed here: steps come precompiled, so the first
+ * run does not need it, and the workspace starts the compiler once that run is on screen.
  */
 function prewarm(): void {
+  preloadPreview();
   void loadWorkspace();
+}
+
+function settle(page: TutorialPage): void {
+  if (page.data.type !== 'editor') discardPreloadedPreview();
 }
 
 export async function loader({ params }: Route.LoaderArgs): Promise<TutorialPage> {
@@ -40,7 +47,11 @@ export async function clientLoader({ params }: Route.ClientLoaderArgs): Promise<
   prewarm();
   const file = tutorialPageFile(params.tutorial, params.step);
   const page = file && (await fetchProjectJson<TutorialPage>(file));
-  if (!page) throw data('Tutorial not found', { status: 404 });
+  if (!page) {
+    discardPreloadedPreview();
+    throw data('Tutorial not found', { status: 404 });
+  }
+  settle(page);
   return page;
 }
 
@@ -64,8 +75,10 @@ export default function TutorialRoute({ loaderData: page }: Route.ComponentProps
   const [split, setSplit] = useState(40);
   useLinkInterception(text);
   useEffect(() => {
-    prewarm();
+    if (page.data.type === 'editor') prewarm();
     setMounted(true);
+    return discardPreloadedPreview;
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
   useEffect(() => {
     layout.current?.style.setProperty('--tut-split', `${split}%`);

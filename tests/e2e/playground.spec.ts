@@ -107,6 +107,18 @@ test('a compile error is listed with its file, and fixing it renders again', asy
   await expect(preview(page).locator('h1')).toHaveText('Fixed');
 });
 
+test('a syntax error is listed with its file and line, not as a runtime failure', async ({ page }) => {
+  await page.goto('/playground');
+  await waitForHydration(page);
+  await page.getByLabel('Template').selectOption('hello-world');
+  await expectRendered(page);
+  await replaceFile(page, 'app/app.ts', `import { Component } from '@angular/core';\n\n@Component({ selector: 'app-root', template: '<h1>Hi</h1>' })\nexport class App {\n  count = (1 + ;\n}\n`);
+  await expect(runStatus(page)).toHaveText('The code does not compile.');
+  await expect(consoleErrors(page).first()).toContainText(/src\/app\/app\.ts:5:\d+: Expression expected\./);
+  // The preview keeps the last good run.
+  await expect(preview(page).locator('h1')).not.toHaveText('Hi');
+});
+
 test('an endless loop is stopped after 5 s and the next edit recovers', async ({ page }) => {
   await page.goto('/playground');
   await waitForHydration(page);
@@ -237,6 +249,20 @@ test('other pages load neither the editor, the runtime, TypeScript nor Angular',
   await expectRendered(page);
   await expect.poll(() => urls.some((url) => /compile\.worker/.test(url))).toBe(true);
   expect(urls.some((url) => url.startsWith('/assets/playground/vendor/@angular/compiler/'))).toBe(true);
+});
+
+test('the preview frame started early (client navigation) ends up in the preview pane: one frame, none left parked', async ({ page }) => {
+  await page.goto('/overview');
+  await waitForHydration(page);
+  await page.getByRole('navigation', { name: 'Primary' }).getByRole('link', { name: 'Playground' }).click();
+  await expectRendered(page);
+  await expect(page.locator('iframe.pg-preview-frame')).toHaveCount(1);
+  await expect(page.locator('.pg-preview-pane iframe.pg-preview-frame')).toBeVisible();
+  await expect(page.locator('[data-playground-parking]')).toHaveCount(0);
+  await expect(preview(page).locator('h1')).not.toBeEmpty();
+  // Leaving the page leaves no frame behind.
+  await page.getByRole('navigation', { name: 'Primary' }).getByRole('link', { name: 'Docs' }).first().click();
+  await expect(page.locator('iframe')).toHaveCount(0);
 });
 
 test('templates come precompiled: the first render does not wait for TypeScript', async ({ page }) => {

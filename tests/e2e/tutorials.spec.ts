@@ -3,7 +3,7 @@ import { expect, test } from '@playwright/test';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { TutorialPage } from '../../content/tutorial-types.ts';
-import { collectErrors, waitForHydration } from './helpers.ts';
+import { acceptCookies, collectErrors, waitForHydration } from './helpers.ts';
 import { consoleErrors, expectRendered, preview, runStatus } from './playground-helpers.ts';
 
 /** Every page of every tutorial, from the generated data (so new tutorials are covered automatically). */
@@ -22,14 +22,19 @@ test('the tutorials home lists the tutorials', async ({ page }) => {
   await expect(page.locator('footer')).toBeVisible();
 });
 
-test('tutorial data: intro and three steps of deferrable-views with links both ways', () => {
+test('tutorial data: intro, three editor steps and a local step of deferrable-views with links both ways', () => {
   const deferrable = pages.filter((p) => p.tutorial.name === 'deferrable-views').sort((a, b) => a.data.step - b.data.step);
-  expect(deferrable.map((p) => p.data.step)).toEqual([0, 1, 2, 3]);
+  expect(deferrable.map((p) => p.data.step)).toEqual([0, 1, 2, 3, 4]);
+  expect(deferrable.map((p) => p.data.type)).toEqual(['editor', 'editor', 'editor', 'editor', 'local']);
   expect(deferrable[0]!.data).toMatchObject({ type: 'editor', restrictedMode: false, nextStep: deferrable[1]!.path });
   expect(deferrable[0]!.data.previousStep).toBeUndefined();
-  expect(deferrable[3]!.data).toMatchObject({ restrictedMode: true, previousStep: deferrable[2]!.path });
-  expect(deferrable[3]!.data.nextStep).toBeUndefined();
-  for (const step of deferrable.slice(1)) expect(Object.keys(step.answerFiles).length).toBeGreaterThan(0);
+  expect(deferrable[3]!.data).toMatchObject({ restrictedMode: true, previousStep: deferrable[2]!.path, nextStep: deferrable[4]!.path });
+  expect(deferrable[4]!.data).toMatchObject({ restrictedMode: true, previousStep: deferrable[3]!.path });
+  expect(deferrable[4]!.data.nextStep).toBeUndefined();
+  for (const step of deferrable.slice(1, 4)) expect(Object.keys(step.answerFiles).length).toBeGreaterThan(0);
+  // The local step's project is the finished app (the answer of the last editor step).
+  const last = deferrable[3]!;
+  expect(deferrable[4]!.files).toEqual({ ...last.files, ...last.answerFiles });
 });
 
 for (const tutorialPage of pages) {
@@ -74,10 +79,39 @@ test('moving to the next step swaps the files without restarting the editor or t
     }),
   ).toBe(true);
   await expect(page.locator('.pg-editor .cm-content')).toContainText('@defer');
-  // Last step: next is disabled.
   await page.getByRole('link', { name: 'Next →' }).click();
   await expect(page).toHaveURL(/3-defer-triggers$/);
+  // Last step (a local one): next is disabled.
+  await page.getByRole('link', { name: 'Next →' }).click();
+  await expect(page).toHaveURL(/4-run-it-locally$/);
   await expect(page.getByRole('link', { name: 'Next →' })).toHaveAttribute('aria-disabled', 'true');
+});
+
+test('a local step shows its text and a download of the project, with no editor or preview; back to an editor step renders again', async ({ page }) => {
+  const urls: string[] = [];
+  page.on('request', (request) => urls.push(new URL(request.url()).pathname));
+  await acceptCookies(page);
+  await page.goto('/tutorials/deferrable-views/4-run-it-locally');
+  await waitForHydration(page);
+  await expect(page.locator('main h1').first()).toHaveText('Run it on your machine');
+  await expect(page.locator('.tut-content')).toContainText('ng serve');
+  await expect(page.locator('.pg-editor')).toHaveCount(0);
+  await expect(page.locator('iframe')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Reveal answer' })).toHaveCount(0);
+  await expect(page.locator('footer')).toHaveCount(0);
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download the project' }).click()]);
+  expect(download.suggestedFilename()).toBe('tutorials-deferrable-views-4-run-it-locally.zip');
+  const zip = readFileSync(await download.path()).toString('latin1');
+  expect(zip.startsWith('PK')).toBe(true);
+  for (const file of ['src/main.ts', 'src/index.html', 'src/app/app.html', 'src/app/route-map.ts', 'src/app/trail-photos.ts']) expect(zip).toContain(file);
+  await page.waitForLoadState('networkidle');
+  expect(urls.filter((url) => /workspace|compile\.worker|\/assets\/playground\//.test(url))).toEqual([]);
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(results.violations.map((v) => v.id)).toEqual([]);
+  await page.getByRole('link', { name: '← Previous' }).click();
+  await expect(page).toHaveURL(/3-defer-triggers$/);
+  await expectRendered(page);
+  await expect(preview(page).locator('h1')).toHaveText('Trail journal');
 });
 
 test('Reveal answer shows the answer and Hide answer brings back your code', async ({ page }) => {

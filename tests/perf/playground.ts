@@ -1,65 +1,97 @@
 /**
  * Playground timings and bytes, in Chromium against the built site (figures, no assertions):
- * - cold: click on "Playground" in the primary nav (fresh browser cache) → the preview shows the app;
- * - cold, HTTP cache warm: the same click in a second visit;
+ * - cold: click on "Playground" in the primary nav → the preview shows the app ("Rendered" status), in
+ *   a FRESH browser context each time (empty HTTP cache, no service worker, no storage); timed in the
+ *   page from the click event, median of several visits;
+ * - cold tutorial: the same for a click on a tutorial in the tutorials home (its intro is an editor page);
+ * - second visit: the same click again in a context whose HTTP cache holds everything;
  * - warm: "Run again" → rendered (the editor, worker, TypeScript and Angular are loaded), median of runs;
  * - template switch: pick another template → rendered;
- * - bytes loaded by the page, the compile worker and the preview (gzip -9 of each response).
- * Usage: npm run perf:playground   (needs `npm run build` first)
+ * - bytes loaded after the click by the page, the compile worker and the preview (gzip -9 of each response).
+ * Usage: npm run perf:playground [-- --runs 5] [-- --waterfall]   (needs `npm run build` first)
+ *   --waterfall prints every request of the first cold visit with start/end (ms from the click).
  */
-import { chromium, type Page } from '@playwright/test';
+import { chromium, type BrowserContext, type Page } from '@playwright/test';
+import { spawn } from 'node:child_process';
 import { gzipSync } from 'node:zlib';
-import { startServer } from '../../scripts/serve.ts';
 
-const port = 4188;
+const arg = (name: string) => {
+  const index = process.argv.indexOf(`--${name}`);
+  return index > 0 ? process.argv[index + 1] : undefined;
+};
+const RUNS = Number(arg('runs') ?? 5);
+const WATERFALL = process.argv.includes('--waterfall');
+const port = Number(process.env.PERF_PORT ?? 4188);
 const origin = `http://127.0.0.1:${port}`;
-const server = await startServer({ dir: 'build/client', port });
+// The server runs in its own process, so this script's own work (Playwright, reading bodies) cannot
+// slow down responses.
+const server = spawn(process.execPath, ['scripts/serve.ts', '--port', String(port), '--dir', 'build/client'], { stdio: 'ignore' });
+for (let i = 0; ; i += 1) {
+  if (await fetch(`${origin}/`).then((r) => r.ok, () => false)) break;
+  if (i > 100) throw new Error('The server did not start.');
+  await new Promise((resolve) => setTimeout(resolve, 100));
+}
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
 });
 
-const previewH1 = (page: Page) => page.frameLocator('iframe.pg-preview-frame').locator('h1');
-
-/** Clicks and measures in the page until the status reads "Rendered …" after having left it. */
-async function clickUntilRendered(page: Page, click: () => Promise<unknown>): Promise<number> {
+/**
+ * Arms a timer in the page: starts at the next click/change event (capture phase, so before any
+ * handler), stops when the workspace status reads "Rendered …" after having shown something else
+ * (or after not existing yet). Resolves to the elapsed page time in ms.
+ */
+async function armTimer(page: Page): Promise<void> {
   await page.evaluate(() => {
     const w = window as unknown as { __t0: number; __t1: Promise<number> };
-    const status = document.querySelector('.pg-status')!;
+    w.__t0 = 0;
+    const isRendered = () => (document.querySelector('.pg-status')?.textContent ?? '').startsWith('Rendered');
+    let left = !isRendered();
     w.__t1 = new Promise((resolve) => {
-      let left = false;
       new MutationObserver((_, observer) => {
-        const text = status.textContent ?? '';
-        if (!text.startsWith('Rendered')) left = true;
+        if (!w.__t0) return;
+        if (!isRendered()) left = true;
         else if (left) {
           observer.disconnect();
           resolve(performance.now());
         }
-      }).observe(status, { childList: true, characterData: true, subtree: true });
+      }).observe(document.documentElement, { childList: true, characterData: true, subtree: true });
     });
-    w.__t0 = 0;
     const start = () => (w.__t0 ||= performance.now());
     document.addEventListener('click', start, { capture: true, once: true });
     document.addEventListener('change', start, { capture: true, once: true });
   });
-  await click();
-  return page.evaluate(async () => {
+}
+
+const elapsed = (page: Page) =>
+  page.evaluate(async () => {
     const w = window as unknown as { __t0: number; __t1: Promise<number> };
     return (await w.__t1) - w.__t0;
   });
+
+async function clickUntilRendered(page: Page, click: () => Promise<unknown>): Promise<number> {
+  await armTimer(page);
+  await click();
+  return elapsed(page);
 }
 
 interface Loaded {
   url: string;
   kind: string;
-  gzip: number;
-  raw: number;
+  body: Buffer;
 }
+const gzipped = (item: Loaded) => gzipSync(item.body, { level: 9 }).length;
 
-async function coldVisit(contextCache: 'cold' | 'warm', context: Awaited<ReturnType<typeof browser.newContext>>) {
-  const page = await context.newPage();
+function recordResponses(page: Page) {
   const loaded: Loaded[] = [];
   const pending: Promise<void>[] = [];
+  const rows = new Map<object, { url: string; start: number; end?: number }>();
+  let t0 = 0;
+  page.on('request', (r) => rows.set(r, { url: new URL(r.url()).pathname, start: Date.now() - t0 }));
+  page.on('requestfinished', (r) => {
+    const row = rows.get(r);
+    if (row) row.end = Date.now() - t0;
+  });
   page.on('response', (response) => {
     if (response.status() >= 300) return;
     pending.push(
@@ -68,50 +100,91 @@ async function coldVisit(contextCache: 'cold' | 'warm', context: Awaited<ReturnT
         .then((body) => {
           const url = new URL(response.url()).pathname;
           const kind = url.startsWith('/assets/playground/') ? 'preview (Angular, rxjs, harness)' : /compile\.worker/.test(url) ? 'compile worker (TypeScript)' : response.request().resourceType();
-          loaded.push({ url, kind, raw: body.length, gzip: gzipSync(body, { level: 9 }).length });
+          loaded.push({ url, kind, body });
         })
         .catch(() => undefined),
     );
   });
-  await page.goto(`${origin}/overview`);
+  return {
+    loaded,
+    reset: () => {
+      loaded.length = 0;
+      rows.clear();
+      t0 = Date.now();
+    },
+    settled: () => Promise.all(pending),
+    waterfall: () => [...rows.values()].sort((a, b) => a.start - b.start).map((r) => `${String(r.start).padStart(6)} → ${String(r.end ?? '?').padStart(6)}  ${r.url}`),
+  };
+}
+
+/** From `from`, clicks the link `link` and measures click → rendered preview. */
+async function visit(context: BrowserContext, from: string, link: (page: Page) => ReturnType<Page['getByRole']>) {
+  const page = await context.newPage();
+  const responses = recordResponses(page);
+  await page.goto(`${origin}${from}`);
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
   await page.waitForLoadState('networkidle');
-  loaded.length = 0;
-  const started = Date.now();
-  await page.getByRole('navigation', { name: 'Primary' }).getByRole('link', { name: 'Playground' }).click();
-  await previewH1(page).waitFor({ timeout: 60_000 });
-  const ms = Date.now() - started;
-  await page.waitForLoadState('networkidle');
-  await Promise.all(pending);
-  console.log(`click → rendered preview, ${contextCache} HTTP cache: ${ms} ms`);
-  return { page, loaded };
+  await armTimer(page);
+  responses.reset();
+  await link(page).click();
+  const ms = await elapsed(page);
+  // The compile worker (TypeScript) starts once the first run is on screen: wait for it too.
+  await page.waitForLoadState('networkidle', { timeout: 20_000 }).catch(() => console.log('  (the network did not go idle within 20 s)'));
+  await responses.settled();
+  return { page, ms, responses };
 }
 
-const context = await browser.newContext();
-const { page, loaded } = await coldVisit('cold', context);
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+const fmt = (values: number[]) => `median ${median(values).toFixed(0)} ms (${values.map((v) => v.toFixed(0)).join(', ')})`;
+const playgroundLink = (page: Page) => page.getByRole('navigation', { name: 'Primary' }).getByRole('link', { name: 'Playground' });
+
+// Cold playground: fresh context per visit.
+const cold: number[] = [];
+let first: Awaited<ReturnType<typeof visit>> | undefined;
+for (let i = 0; i < RUNS; i += 1) {
+  const context = await browser.newContext();
+  const result = await visit(context, '/overview', playgroundLink);
+  cold.push(result.ms);
+  if (!first) first = result;
+  else await context.close();
+}
+console.log(`cold (fresh context, empty cache) click → rendered preview, /playground: ${fmt(cold)}`);
+if (WATERFALL) console.log(first!.responses.waterfall().join('\n'));
+
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
 const groups = new Map<string, Loaded[]>();
-for (const item of loaded) groups.set(item.kind, [...(groups.get(item.kind) ?? []), item]);
-console.log('Bytes loaded after the click (gzip -9 / raw):');
+for (const item of first!.responses.loaded) groups.set(item.kind, [...(groups.get(item.kind) ?? []), item]);
+console.log('Bytes loaded after the click on /playground, until the network is idle (gzip -9 / raw):');
 for (const [kind, items] of groups) {
-  const gzip = items.reduce((s, i) => s + i.gzip, 0);
-  const raw = items.reduce((s, i) => s + i.raw, 0);
+  const gzip = items.reduce((s, i) => s + gzipped(i), 0);
+  const raw = items.reduce((s, i) => s + i.body.length, 0);
   console.log(`  ${kind.padEnd(34)} ${kb(gzip).padStart(10)} / ${kb(raw).padStart(10)}  (${items.length} files)`);
 }
-const total = loaded.reduce((s, i) => s + i.gzip, 0);
-console.log(`  ${'total'.padEnd(34)} ${kb(total).padStart(10)}`);
+console.log(`  ${'total'.padEnd(34)} ${kb(first!.responses.loaded.reduce((s, i) => s + gzipped(i), 0)).padStart(10)}`);
 
+const page = first!.page;
 const warm: number[] = [];
 for (let i = 0; i < 7; i += 1) warm.push(await clickUntilRendered(page, () => page.getByRole('button', { name: 'Run again' }).click()));
-warm.sort((a, b) => a - b);
-console.log(`warm "Run again" → rendered: median ${warm[3]!.toFixed(0)} ms (min ${warm[0]!.toFixed(0)}, max ${warm[6]!.toFixed(0)}, 7 runs)`);
+console.log(`warm "Run again" → rendered: ${fmt(warm)}`);
 const switchMs = await clickUntilRendered(page, () => page.getByLabel('Template').selectOption('signals'));
 console.log(`template switch → rendered: ${switchMs.toFixed(0)} ms`);
 await page.close();
 
 // Second visit in the same context: the HTTP cache holds the editor, TypeScript and Angular.
-const second = await coldVisit('warm', context);
-await second.page.close();
-await context.close();
+const again = await visit(page.context(), '/overview', playgroundLink);
+console.log(`second visit (same context, HTTP cache warm) click → rendered: ${again.ms.toFixed(0)} ms`);
+await page.context().close();
+
+// Cold tutorial: from the tutorials home (fresh context), click the first tutorial.
+const tutorial: number[] = [];
+for (let i = 0; i < RUNS; i += 1) {
+  const context = await browser.newContext();
+  const result = await visit(context, '/tutorials', (p) => p.locator('main').getByRole('link', { name: 'Deferrable views' }));
+  tutorial.push(result.ms);
+  if (WATERFALL && i === 0) console.log(result.responses.waterfall().join('\n'));
+  await context.close();
+}
+console.log(`cold (fresh context) click on a tutorial on /tutorials → rendered preview: ${fmt(tutorial)}`);
+
 await browser.close();
-server.close();
+server.kill();

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { stripMarkers } from '../../../content/pipeline/markdown/code/example-file.ts';
 import { diffLines } from '../../../content/pipeline/markdown/code/diff.ts';
-import { EXAMPLES_DIR, codeBlocks, codeLines, md, render, textOf } from './helpers.ts';
+import { EXAMPLES_DIR, codeBlocks, codeLines, md, render, renderError, textOf } from './helpers.ts';
 
 /** Each line is one span.line whose own markup is balanced. */
 function expectBalancedLines(code: string): void {
@@ -236,17 +236,49 @@ describe('<docs-code-multifile>', () => {
   it('emits one multifile example with a figure per file named by its file name', () => {
     const { html } = render(
       md(
-        '<docs-code-multifile path="counter" preview hideCode>',
+        '<docs-code-multifile path="counter" hideCode>',
         '  <docs-code path="counter/counter.ts"/>',
         '  <docs-code path="counter/counter.html" header="template.html"/>',
         '</docs-code-multifile>',
       ),
     );
-    expect(html).toMatch(/^<docs-code-example class="docs-code" multifile path="counter" preview hide-code>\n/);
+    expect(html).toMatch(/^<docs-code-example class="docs-code" multifile path="counter" hide-code>\n/);
     const captions = [...html.matchAll(/<figcaption class="docs-code-header">([^<]*)<\/figcaption>/g)].map((m) => m[1]);
     expect(captions).toEqual(['counter.ts', 'template.html']);
     expect(html.match(/<figure /g)).toHaveLength(2);
     expect(html.match(/<docs-code-example/g)).toHaveLength(1);
+    expect(html).not.toContain('docs-code-preview-project');
+  });
+
+  it('with preview, ships the build-time compile of the project (main.ts and index.html generated) inside the element', () => {
+    const { html } = render(
+      md(
+        '<docs-code-multifile path="counter" preview>',
+        '  <docs-code path="counter/counter.ts" header="src/app/counter.ts"/>',
+        '  <docs-code path="counter/counter.html" header="src/app/counter.html"/>',
+        '</docs-code-multifile>',
+      ),
+    );
+    expect(html).toMatch(/^<docs-code-example class="docs-code" multifile path="counter" preview>\n/);
+    const json = /<script type="application\/json" class="docs-code-preview-project">([^<]*)<\/script>\n<\/docs-code-example>/.exec(html)?.[1];
+    const project = JSON.parse(json!) as { entry: string; modules: { path: string; code: string }[] };
+    expect(project.entry).toBe('src/main.ts');
+    expect(project.modules.map((m) => m.path)).toEqual(['src/app/counter.ts', 'src/main.ts']);
+    expect(project.modules[0]!.code).toContain('<button'); // templateUrl inlined from counter.html
+    expect(json).not.toContain('<');
+  });
+
+  it('a preview that does not compile fails the build with the problem', () => {
+    const error = renderError(
+      md(
+        '<docs-code-multifile preview>',
+        '  <docs-code path="counter/counter.ts" header="src/app/counter.ts"/>',
+        '  <docs-code path="counter/counter.html" header="template.html"/>',
+        '</docs-code-multifile>',
+      ),
+    );
+    expect(error.message).toMatch(/does not compile: .*templateUrl "\.\/counter\.html"/);
+    expect(error.line).toBe(1);
   });
 });
 

@@ -30,6 +30,8 @@ export interface CodeExample {
   multifile: boolean;
   path?: string;
   preview: boolean;
+  /** Build-time compile output of the preview project (JSON), shipped inside the element. */
+  previewProject?: string;
   hideCode: boolean;
   hideCopy: boolean;
 }
@@ -159,5 +161,7 @@ export function renderCodeExample(example: CodeExample): string {
   if (example.files.some((f) => f.language.shell)) attrs += ' shell';
   if (example.files.some((f) => f.changed !== undefined)) attrs += ' diff';
   if (!example.multifile && first?.verdict) attrs += ` ${first.verdict}`;
-  return `<docs-code-example${attrs}>\n${figures.join('\n')}\n</docs-code-example>\n`;
+  // `<` escaped so the JSON cannot close the script element.
+  const project = example.previewProject ? `\n<script type="application/json" class="docs-code-preview-project">${example.previewProject.replace(/</g, '\\u003c')}</script>` : '';
+  return `<docs-code-example${attrs}>\n${figures.join('\n')}${project}\n</docs-code-example>\n`;
 }

@@ -1,6 +1,11 @@
 // <docs-code-multifile path="…" preview hideCode hideCopy> with <docs-code> children → one
 // <docs-code-example multifile> with a figure per file; each figcaption is the file name.
+// With `preview`, the files are compiled here as the playground compiles them (a problem fails the
+// build) and the result ships inside the element, so the live preview needs no TypeScript.
 import type { TokenizerAndRendererExtension } from 'marked';
+import ts from 'typescript';
+import { compileProject } from '../../../../elements/playground-runtime/compile.ts';
+import { exampleProject } from '../../../../elements/playground-runtime/example-project.ts';
 import { checkAttributes, flagAttr, stringAttr, type DocsTagToken, type RenderContext } from '../context.ts';
 import { renderCodeExample } from '../code/markup.ts';
 import { containerChildren, docsTagExtension } from '../docs-tag.ts';
@@ -17,12 +22,26 @@ export function docsCodeMultifileExtension(ctx: RenderContext): TokenizerAndRend
       if (!name) ctx.fail(child, '<docs-code> inside <docs-code-multifile> needs header="…" or path="…" (it names the tab)');
       return { ...file, header: name };
     });
+    const preview = flagAttr(token, 'preview');
+    let previewProject: string | undefined;
+    if (preview) {
+      let project: Record<string, string> = {};
+      try {
+        project = exampleProject(files.map((f) => ({ name: f.header ?? '', path: f.file ?? null, code: f.code })));
+      } catch (error) {
+        ctx.fail(token, `<docs-code-multifile preview>: ${(error as Error).message}`);
+      }
+      const { modules, entry, problems } = compileProject(ts, project);
+      if (problems.length) ctx.fail(token, `<docs-code-multifile preview> does not compile: ${problems.join('; ')}`);
+      previewProject = JSON.stringify({ modules, entry });
+    }
     return renderOrFail(ctx, children, () =>
       renderCodeExample({
         files,
         multifile: true,
         path: stringAttr(token, 'path'),
-        preview: flagAttr(token, 'preview'),
+        preview,
+        previewProject,
         hideCode: flagAttr(token, 'hideCode'),
         hideCopy: flagAttr(token, 'hideCopy'),
       }),
