@@ -8,6 +8,7 @@ import { createHash } from 'node:crypto';
 import { copyFile, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { siteConfig } from '../shell/site.config.ts';
+import { formatHeaders, headerRules } from './hosting-headers.ts';
 import { searchConnectSources } from './search-csp.ts';
 
 export const CLIENT_DIR = 'build/client';
@@ -64,10 +65,10 @@ export async function postbuild(redirects: { from: string; to: string }[]): Prom
 
   const lines = redirects.map((r) => `/${r.from}  ${r.to}  301`);
   await writeFile(join(CLIENT_DIR, '_redirects'), [...lines, '/*  /404  302', ''].join('\n'));
-  await writeFile(
-    join(CLIENT_DIR, '_headers'),
-    ['/embed/*', '  Access-Control-Allow-Origin: *', '  Cache-Control: public, max-age=3600', '/assets/*', '  Cache-Control: public, max-age=31536000, immutable', '/assets/content/*', '  Cache-Control: no-cache', '/assets/nav/*', '  Cache-Control: no-cache', '/assets/playground/*', '  Access-Control-Allow-Origin: *', ''].join('\n'),
-  );
+  const assets = await readdir(join(CLIENT_DIR, 'assets'), { withFileTypes: true });
+  const hashed = assets.filter((e) => e.isFile()).map((e) => e.name);
+  const folders = assets.filter((e) => e.isDirectory()).map((e) => e.name);
+  await writeFile(join(CLIENT_DIR, '_headers'), formatHeaders(headerRules(hashed, folders)));
   await writeFile(
     join(CLIENT_DIR, 'serve.json'),
     JSON.stringify({ cleanUrls: true, trailingSlash: false, redirects: redirects.map((r) => ({ source: `/${r.from}`, destination: r.to, type: 301 })) }, null, 2),

@@ -76,7 +76,8 @@ export function startServer(options: { dir: string; port: number; host?: string 
         directoryListing: false,
         headers: [
           { source: 'assets/*.@(js|css)', headers: [{ key: 'Cache-Control', value: 'public, max-age=31536000, immutable' }] },
-          { source: 'assets/@(content|nav)/**', headers: [{ key: 'Cache-Control', value: 'no-cache' }] },
+          // Generated data (fragments, navigation, API, search, playground files): unhashed, so revalidated.
+          { source: 'assets/*/**', headers: [{ key: 'Cache-Control', value: 'no-cache' }] },
           // The embed bundle is loaded by other sites' pages.
           { source: 'embed/**', headers: [{ key: 'Access-Control-Allow-Origin', value: '*' }, { key: 'Cache-Control', value: 'public, max-age=3600' }] },
           // The playground preview is a sandboxed (opaque-origin) iframe: its module loads are CORS requests.
