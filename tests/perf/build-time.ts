@@ -13,7 +13,10 @@ if (result.error || result.status !== 0) {
 }
 const peakKb = Number(result.stderr?.trim().split('\n').at(-1));
 
-const html = readdirSync('build/client', { recursive: true, withFileTypes: true }).filter((e) => e.isFile() && e.name.endsWith('.html'));
+// Pages are the HTML files outside assets/ (assets/ holds the content and API fragments, also .html).
+const html = readdirSync('build/client', { recursive: true, withFileTypes: true }).filter(
+  (e) => e.isFile() && e.name.endsWith('.html') && !/^build[\\/]client[\\/]assets([\\/]|$)/.test(e.parentPath),
+);
 const pages = html.filter((e) => !readFileSync(join(e.parentPath, e.name), 'utf8').includes('http-equiv="refresh"'));
 console.log(`build time:      ${seconds.toFixed(1)} s`);
 console.log(`pages built:     ${pages.length} (+ ${html.length - pages.length} redirect stubs)`);
