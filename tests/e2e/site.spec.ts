@@ -196,7 +196,8 @@ test('code examples on a docs page: tabs, copy and a copy link', async ({ page, 
   await waitForHydration(page);
   const multi = page.locator('docs-code-example[multifile]').first();
   const tabs = multi.getByRole('tab');
-  expect(await tabs.count()).toBeGreaterThan(1);
+  // The element upgrades after hydration (its code loads lazily): wait for its tabs.
+  await expect.poll(() => tabs.count()).toBeGreaterThan(1);
   await tabs.nth(1).click();
   await expect(tabs.nth(1)).toHaveAttribute('aria-selected', 'true');
   const visiblePanelText = await multi.locator('figure.docs-code-file:visible .line').allTextContents();
