@@ -1,7 +1,8 @@
 // React wrapper of <docs-search-dialog> (see elements/search-dialog/search-dialog.ts).
 import React from 'react';
 import { createComponent, type EventName } from '@lit/react';
-import { DocsSearchCloseEvent, DocsSearchDialog, DocsSearchNavigateEvent } from '../../elements/search-dialog/index.ts';
+import { DocsSearchDialog } from '../../elements/search-dialog/search-dialog.ts';
+import { DocsSearchCloseEvent, DocsSearchNavigateEvent } from '../../elements/search-dialog/events.ts';
 import '../../elements/search-dialog/define.ts';
 
 /**
