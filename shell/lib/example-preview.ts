@@ -47,13 +47,11 @@ export async function loadExamplePreview(element: DocsCodeExample, files: readon
     box.dataset.state = outcome.ok ? 'rendered' : 'failed';
   });
   // The runtime listens on window: dispose it once the example has left the page (client navigation).
-  let seen = false;
+  // The example element is on the page when its preview loads (it scrolled into view).
   const watch = setInterval(() => {
-    if (box.isConnected) seen = true;
-    else if (seen) {
-      clearInterval(watch);
-      runtime.dispose();
-    }
+    if (element.isConnected) return;
+    clearInterval(watch);
+    runtime.dispose();
   }, 2000);
   return box;
 }
