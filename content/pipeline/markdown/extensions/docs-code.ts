@@ -11,7 +11,8 @@ import { dedent } from '../escape.ts';
 import { parseOptionValue, toLineRanges } from '../options.ts';
 
 /** Attributes of a <docs-code> inside <docs-code-multifile> (the example-level ones go on the container). */
-const FILE_ATTRIBUTES = ['path', 'header', 'language', 'linenums', 'highlight', 'diff', 'visibleLines', 'hideDollar', 'prefer', 'avoid'];
+// `fragment` marks a deliberately partial sample: the code-sample check (npm run check:code) skips it.
+const FILE_ATTRIBUTES = ['path', 'header', 'language', 'linenums', 'highlight', 'diff', 'visibleLines', 'hideDollar', 'prefer', 'avoid', 'fragment'];
 const EXAMPLE_ATTRIBUTES = ['preview', 'hideCode', 'hideCopy'];
 
 /** Inline code as written between the tags, without the blank first/last lines and common indentation. */

@@ -7,7 +7,8 @@ import { resolveLanguage } from '../code/language.ts';
 import { CodeOptionError, renderCodeExample, type CodeFile } from '../code/markup.ts';
 import { parseOptionList, toLineRanges, type OptionValue } from '../options.ts';
 
-const OPTIONS = ['header', 'linenums', 'highlight', 'hideCopy', 'hideDollar', 'visibleLines', 'prefer', 'avoid'];
+// `fragment` marks a deliberately partial sample: the code-sample check (npm run check:code) skips it.
+const OPTIONS = ['header', 'linenums', 'highlight', 'hideCopy', 'hideDollar', 'visibleLines', 'prefer', 'avoid', 'fragment'];
 
 export function fencedCodeExtension(ctx: RenderContext): RendererExtension {
   return {
