@@ -1,7 +1,7 @@
-import { useRef } from 'react';
 import { data, redirect } from 'react-router';
 import type { NavigationItem, PageRecord } from '../../content/navigation-types.ts';
 import { Breadcrumbs } from '../layout/breadcrumbs.tsx';
+import { ContentFragment } from '../layout/content-fragment.tsx';
 import { PageToc } from '../layout/page-toc.tsx';
 import { SecondaryNav } from '../layout/secondary-nav.tsx';
 import { loadRedirects } from '../lib/content.client.ts';
@@ -9,9 +9,8 @@ import { findTrail, navSlice, type NavSliceItem } from '../lib/nav.ts';
 import { apiContentLoader, loadReferenceNav } from '../lib/reference.client.ts';
 import { API_GROUP_LABEL, REFERENCE_VISIBLE_LEVELS, withApiTree } from '../lib/reference-nav.ts';
 import { canonicalUrl, pageTitle } from '../lib/title.ts';
-import { useLinkInterception } from '../lib/use-link-interception.ts';
 import { siteConfig } from '../site.config.ts';
-import { prerenderedFragment, stashFragment } from '../lib/prerendered-html.ts';
+import { stashFragment } from '../lib/prerendered-html.ts';
 import type { Route } from './+types/api-entry';
 
 /**
@@ -83,15 +82,12 @@ export function meta({ loaderData: pageData, location }: Route.MetaArgs) {
 
 export default function ApiEntryPage({ loaderData }: Route.ComponentProps) {
   const { page, nav } = loaderData;
-  const html = loaderData.html ?? prerenderedFragment(page.contentPath, 'docs-content');
-  const contentRef = useRef<HTMLDivElement>(null);
-  useLinkInterception(contentRef);
   return (
     <div className="docs-page-layout">
       <SecondaryNav items={nav} activePath={page.path} label="Reference" loadFullTree={loadReferenceNav} />
       <article className="docs-article">
         <Breadcrumbs parents={page.parents} />
-        <div id="docs-content" className="docs-viewer docs-api-viewer" data-fragment={page.contentPath} ref={contentRef} dangerouslySetInnerHTML={{ __html: html }} />
+        <ContentFragment id="docs-content" className="docs-viewer docs-api-viewer" fragmentKey={page.contentPath} html={loaderData.html} />
       </article>
       <PageToc contentId="docs-content" />
     </div>

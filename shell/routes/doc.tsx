@@ -1,7 +1,8 @@
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import { data, redirect, useRevalidator } from 'react-router';
 import type { PageRecord } from '../../content/navigation-types.ts';
 import { Breadcrumbs } from '../layout/breadcrumbs.tsx';
+import { ContentFragment } from '../layout/content-fragment.tsx';
 import { PageToc } from '../layout/page-toc.tsx';
 import { SecondaryNav } from '../layout/secondary-nav.tsx';
 import { clearContentCaches, contentLoader, loadDocsTree, loadRedirects } from '../lib/content.client.ts';
@@ -9,14 +10,9 @@ import { findTrail, navSlice, pageFromTrail, type NavSliceItem } from '../lib/na
 import { loadReferenceNav } from '../lib/reference.client.ts';
 import { REFERENCE_VISIBLE_LEVELS, withApiTree } from '../lib/reference-nav.ts';
 import { canonicalUrl, pageTitle } from '../lib/title.ts';
-import { enhanceContent } from '../lib/enhance-content.ts';
-import { prerenderedFragment, stashFragment } from '../lib/prerendered-html.ts';
-import { useLinkInterception } from '../lib/use-link-interception.ts';
+import { stashFragment } from '../lib/prerendered-html.ts';
 import { siteConfig } from '../site.config.ts';
 import type { Route } from './+types/doc';
-
-/** Where example files (content/examples) live in the source repository. */
-const EXAMPLES_SOURCE = `${siteConfig.repository.url}/blob/${siteConfig.repository.branch}/content/examples`;
 
 /** Levels of the docs tree visible without expanding (spec §9). */
 const DOCS_VISIBLE_LEVELS = 2;
@@ -90,14 +86,7 @@ export function meta({ loaderData: pageData, location }: Route.MetaArgs) {
 
 export default function DocPage({ loaderData }: Route.ComponentProps) {
   const { page, nav, section } = loaderData;
-  const html = loaderData.html ?? prerenderedFragment(page.contentPath, 'docs-content');
-  const contentRef = useRef<HTMLDivElement>(null);
-  useLinkInterception(contentRef);
   useContentHotReload();
-  useEffect(() => {
-    // Upgrades code examples in the fragment; loads the element only on pages that have code.
-    if (contentRef.current) void enhanceContent(contentRef.current, { sourceBase: EXAMPLES_SOURCE });
-  }, [html]);
 
   return (
     <div className="docs-page-layout">
@@ -108,7 +97,7 @@ export default function DocPage({ loaderData }: Route.ComponentProps) {
       )}
       <article className="docs-article">
         <Breadcrumbs parents={page.parents} />
-        <div id="docs-content" className="docs-viewer" data-fragment={page.contentPath} ref={contentRef} dangerouslySetInnerHTML={{ __html: html }} />
+        <ContentFragment id="docs-content" className="docs-viewer" fragmentKey={page.contentPath} html={loaderData.html} />
       </article>
       <PageToc contentId="docs-content" />
     </div>

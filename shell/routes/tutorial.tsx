@@ -11,7 +11,8 @@ import { tutorialPageFile } from '../lib/project-paths.ts';
 import { discardPreloadedPreview, preloadPreview } from '../../elements/playground-runtime/runtime.ts';
 import { fetchProjectJson } from '../lib/projects.client.ts';
 import { canonicalUrl, pageTitle } from '../lib/title.ts';
-import { useLinkInterception } from '../lib/use-link-interception.ts';
+import { stashFragment } from '../lib/prerendered-html.ts';
+import { ContentFragment } from '../layout/content-fragment.tsx';
 import { downloadProject } from '../playground/download.ts';
 import { siteConfig } from '../site.config.ts';
 import '../styles/playground.css';
@@ -31,19 +32,26 @@ function prewarm(): void {
   void loadWorkspace();
 }
 
-function settle(page: TutorialPage): void {
+function settle(page: TutorialPageData): void {
   if (page.data.type !== 'editor') discardPreloadedPreview();
 }
 
-export async function loader({ params }: Route.LoaderArgs): Promise<TutorialPage> {
+/** The page's data; `html` is absent in the build-time data (the fragment is in the page once, as DOM). */
+type TutorialPageData = Omit<TutorialPage, 'html'> & { html?: string };
+
+export async function loader({ params }: Route.LoaderArgs): Promise<TutorialPageData> {
   const { readProjectJson } = await import('../lib/projects.server.ts');
   const file = tutorialPageFile(params.tutorial, params.step);
   const page = file && (await readProjectJson<TutorialPage>(file));
   if (!page) throw data('Tutorial not found', { status: 404 });
-  return page;
+  const { html, ...rest } = page;
+  stashFragment(tutorialFragmentKey(page.path), html);
+  return rest;
 }
 
-export async function clientLoader({ params }: Route.ClientLoaderArgs): Promise<TutorialPage> {
+const tutorialFragmentKey = (path: string) => `tutorial:${path}`;
+
+export async function clientLoader({ params }: Route.ClientLoaderArgs): Promise<TutorialPageData> {
   prewarm();
   const file = tutorialPageFile(params.tutorial, params.step);
   const page = file && (await fetchProjectJson<TutorialPage>(file));
@@ -71,9 +79,7 @@ export default function TutorialRoute({ loaderData: page }: Route.ComponentProps
   const [revealedFor, setRevealedFor] = useState<string | null>(null);
   const edits = useRef(new Map<string, ProjectFiles>());
   const layout = useRef<HTMLDivElement>(null);
-  const text = useRef<HTMLDivElement>(null);
   const [split, setSplit] = useState(40);
-  useLinkInterception(text);
   useEffect(() => {
     if (page.data.type === 'editor') prewarm();
     setMounted(true);
@@ -134,7 +140,7 @@ export default function TutorialRoute({ loaderData: page }: Route.ComponentProps
             </ol>
           </details>
         </nav>
-        <div className="docs-viewer tut-content" ref={text} dangerouslySetInnerHTML={{ __html: page.html }} />
+        <ContentFragment id="tut-content" className="docs-viewer tut-content" fragmentKey={tutorialFragmentKey(page.path)} html={page.html} />
         <div className="tut-controls">
           {editor ? (
             <button type="button" className="pg-button" disabled={!hasAnswer || !mounted} aria-pressed={revealed} onClick={() => setRevealedFor(revealed ? null : page.path)}>

@@ -182,6 +182,21 @@ test('anchors scroll to the heading with the spec offset, and Back restores the 
   await expect.poll(() => heading.evaluate((el) => Math.round(el.getBoundingClientRect().top))).toBe(topBefore);
 });
 
+for (const path of ['/api/core/signal', '/tutorials/deferrable-views/3-defer-triggers']) {
+  test(`code examples get their copy button on a direct load of ${path}`, async ({ page, context, baseURL }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL! });
+    await page.goto(path);
+    await waitForHydration(page);
+    const example = page.locator('docs-code-example').first();
+    const copy = example.getByRole('button', { name: 'Copy code' });
+    // Upgraded by the shared content component (not only on docs pages).
+    await expect(copy).toBeVisible();
+    const text = await example.locator('figure.docs-code-file:visible .line').allTextContents();
+    await copy.click();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(text.join('\n'));
+  });
+}
+
 test('the anchor offset follows the viewport width (spec §9)', async ({ page }) => {
   for (const [width, offset] of [[375, 64], [1200, 140], [1500, 24]] as const) {
     await page.setViewportSize({ width, height: 800 });
