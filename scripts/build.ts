@@ -1,6 +1,8 @@
 // `npm run build`: content pipeline → react-router build (prerender) → static-host post-processing.
 import { readFile } from 'node:fs/promises';
 import { runBin, run } from './lib/run.ts';
+import { DOCS_TREE } from '../content/navigation.ts';
+import { flattenPages, resolveTree } from '../content/pipeline/navigation.ts';
 import { postbuild } from './postbuild.ts';
 
 const started = performance.now();
@@ -18,7 +20,11 @@ await step('content', () => run(process.execPath, ['content/pipeline/cli.ts']));
 await step('playground runtime files', () => run(process.execPath, ['scripts/playground-vendor.ts']));
 await step('site (react-router build + prerender)', () => runBin('react-router', ['build'], { NODE_ENV: 'production' }));
 await step('embed bundle (build/client/embed)', () => runBin('vite', ['build', '--config', 'vite.embed.config.ts', '--logLevel', 'warn']));
-const manifest = JSON.parse(await readFile('.generated/site-manifest.json', 'utf8')) as { redirects: { from: string; to: string }[] };
-const { pages } = await postbuild(manifest.redirects);
+const manifest = JSON.parse(await readFile('.generated/site-manifest.json', 'utf8')) as {
+  redirects: { from: string; to: string }[];
+  pages: { path: string; contentPath: string; label: string; parents: { label: string }[] }[];
+};
+const docsPaths = new Set(flattenPages(resolveTree(DOCS_TREE)).map((page) => page.path));
+const { pages } = await postbuild(manifest.redirects, { pages: manifest.pages, docsPaths });
 console.log(`✓ post-processing: ${pages} HTML files`);
 console.log(`Built in ${((performance.now() - started) / 1000).toFixed(1)} s → build/client`);

@@ -5,8 +5,10 @@
  * - hosting config for redirects and headers (Netlify `_redirects`/`_headers`, `serve.json`).
  */
 import { createHash } from 'node:crypto';
-import { copyFile, readdir, readFile, rm, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { copyFile, mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { dirname, join, relative, sep } from 'node:path';
+import { llmsFullTxt, llmsTxt, robotsTxt, sitemapXml } from '../content/pipeline/machine-readable.ts';
+import { descriptionFromHtml } from '../shell/lib/page-meta.ts';
 import { siteConfig } from '../shell/site.config.ts';
 import { formatHeaders, headerRules } from './hosting-headers.ts';
 import { searchConnectSources } from './search-csp.ts';
@@ -53,14 +55,63 @@ export function addCspMeta(html: string): string {
   return html.replace(/<head>/, `<head>${meta}`);
 }
 
-export async function postbuild(redirects: { from: string; to: string }[]): Promise<{ pages: number }> {
+/** Site path of a built page file: build/client/guide/x/index.html → /guide/x. */
+export function sitePathOf(file: string): string {
+  const rel = relative(CLIENT_DIR, file).split(sep).join('/');
+  return `/${rel.replace(/(^|\/)index\.html$/, '').replace(/\.html$/, '')}`.replace(/\/+$/, '') || '/';
+}
+
+/** Pages that are not content for search engines: the 404 page and the SPA fallback. */
+const NOT_INDEXED = new Set(['/404', '/__spa-fallback']);
+
+interface ManifestPageLite {
+  path: string;
+  contentPath: string;
+  label: string;
+  parents: { label: string }[];
+}
+
+/**
+ * sitemap.xml (every prerendered page; no redirect stubs, no 404), robots.txt, `<path>.md` for every
+ * docs and reference Markdown page, llms.txt (index with one-line descriptions) and llms-full.txt
+ * (the docs tree's pages in full).
+ */
+async function writeMachineReadable(pagePaths: string[], pages: ManifestPageLite[], docsPaths: Set<string>): Promise<void> {
+  const { origin, product } = siteConfig;
+  await writeFile(join(CLIENT_DIR, 'sitemap.xml'), sitemapXml(origin, pagePaths));
+  await writeFile(join(CLIENT_DIR, 'robots.txt'), robotsTxt(origin));
+  const llmsPages = [];
+  const full = [];
+  for (const page of pages) {
+    const markdown = await readFile(join('.generated/markdown', `${page.path}.md`), 'utf8').catch(() => undefined);
+    if (markdown === undefined) continue;
+    const out = join(CLIENT_DIR, `${page.path}.md`);
+    await mkdir(dirname(out), { recursive: true });
+    await writeFile(out, markdown);
+    const fragment = await readFile(join(CLIENT_DIR, 'assets/content', `${page.contentPath}.md.html`), 'utf8').catch(() => '');
+    llmsPages.push({ path: page.path, label: page.label, groups: page.parents.map((p) => p.label), description: descriptionFromHtml(fragment) });
+    if (docsPaths.has(page.path)) full.push({ path: page.path, markdown });
+  }
+  const summary = `${product} is a web framework for building fast, reliable applications. These are its official docs: guides, tutorials and reference. Every page below is also available as Markdown at its URL plus .md.`;
+  await writeFile(join(CLIENT_DIR, 'llms.txt'), llmsTxt({ product, origin, summary, pages: llmsPages }));
+  await writeFile(join(CLIENT_DIR, 'llms-full.txt'), llmsFullTxt({ product, origin, pages: full }));
+}
+
+export async function postbuild(
+  redirects: { from: string; to: string }[],
+  content: { pages: ManifestPageLite[]; docsPaths: Set<string> } = { pages: [], docsPaths: new Set() },
+): Promise<{ pages: number }> {
   await rm('build/server', { recursive: true, force: true });
   const files = await htmlFiles(CLIENT_DIR);
+  const pagePaths: string[] = [];
   for (const file of files) {
     const html = await readFile(file, 'utf8');
     if (html.includes('http-equiv="refresh"')) continue; // redirect stubs have no scripts
     await writeFile(file, addCspMeta(html));
+    const path = sitePathOf(file);
+    if (!NOT_INDEXED.has(path) && !/name="robots" content="noindex"/.test(html)) pagePaths.push(path);
   }
+  await writeMachineReadable(pagePaths, content.pages, content.docsPaths);
   await copyFile(join(CLIENT_DIR, '404/index.html'), join(CLIENT_DIR, '404.html'));
 
   const lines = redirects.map((r) => `/${r.from}  ${r.to}  301`);

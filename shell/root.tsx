@@ -31,7 +31,6 @@ export function Layout({ children }: { children: ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="description" content={`The documentation of ${siteConfig.product}: guides, tutorials and reference.`} />
         <meta name="color-scheme" content="light dark" />
         {/* Sets the theme class before the first paint; allowed by its hash in the page's CSP. */}
         <script dangerouslySetInnerHTML={{ __html: THEME_SCRIPT }} />

@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import type { NavigationItem, PageRecord } from '../navigation-types.ts';
 import { DOCS_TREE } from '../navigation.ts';
 import { editUrlFor, siteConfig } from '../../shell/site.config.ts';
+import { plainMarkdown } from './plain-markdown.ts';
 import { ContentError } from './errors.ts';
 import { checkLinks, type PageLinks } from './links.ts';
 import { renderMarkdown, type Heading } from './markdown/render.ts';
@@ -25,6 +26,8 @@ export const PATHS = {
   navOut: join(ROOT, 'public/assets/nav'),
   /** Playground templates and tutorials as JSON (ignored by git). */
   projectsOut: join(ROOT, 'public/assets/projects'),
+  /** Every page as plain Markdown (`<path>.md`); postbuild copies them into the site. */
+  markdownOut: join(ROOT, '.generated/markdown'),
   /** Build-time manifests read by react-router.config.ts and the prerender loaders. */
   manifest: join(ROOT, '.generated/site-manifest.json'),
   /** Search records (DocSearch shape, for `npm run search:push`) and the local engine's files. */
@@ -51,6 +54,11 @@ export interface BuildResult {
   reference?: string[];
 }
 
+/** Site URL of a page's plain-Markdown version (written by scripts/machine-readable.ts). */
+export function markdownUrlFor(path: string): string {
+  return `/${path}.md`;
+}
+
 /** Repo-relative Markdown source of a content path. */
 export function sourceFileFor(contentPath: string): string {
   return `content/docs/${contentPath}.md`;
@@ -63,11 +71,15 @@ export async function renderPage(page: PageRecord, appendMarkdown = ''): Promise
   const result = renderMarkdown(source, {
     file,
     editUrl: editUrlFor(siteConfig, file),
+    markdownUrl: markdownUrlFor(page.path),
     examplesDir: PATHS.examples,
   });
   const out = join(PATHS.contentOut, `${page.contentPath}.md.html`);
   await mkdir(dirname(out), { recursive: true });
   await writeFile(out, result.html);
+  const plain = join(PATHS.markdownOut, `${page.path}.md`);
+  await mkdir(dirname(plain), { recursive: true });
+  await writeFile(plain, plainMarkdown(source, { examplesDir: PATHS.examples, origin: siteConfig.origin }));
   return { ...page, title: result.title, headings: result.headings, links: result.links };
 }
 
@@ -82,6 +94,7 @@ export async function buildContent(): Promise<BuildResult> {
   const pages = [...flattenPages(docsTree), ...reference.markdownPages];
 
   await rm(PATHS.contentOut, { recursive: true, force: true });
+  await rm(PATHS.markdownOut, { recursive: true, force: true });
   const rendered: Awaited<ReturnType<typeof renderPage>>[] = [];
   for (const page of pages) {
     const file = sourceFileFor(page.contentPath);

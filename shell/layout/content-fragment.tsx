@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type RefObject } from 'react';
 import { enhanceContent } from '../lib/enhance-content.ts';
 import { prerenderedFragment } from '../lib/prerendered-html.ts';
 import { useLinkInterception } from '../lib/use-link-interception.ts';
@@ -29,5 +29,45 @@ export function ContentFragment({ html: given, fragmentKey, id, className }: Con
   useEffect(() => {
     if (ref.current) void enhanceContent(ref.current, { sourceBase: EXAMPLES_SOURCE });
   }, [html]);
+  useCopyMarkdown(ref, html);
   return <div id={id} className={className} data-fragment={fragmentKey} ref={ref} dangerouslySetInnerHTML={{ __html: html }} />;
+}
+
+/** How long the copy button says "Copied" (or why it could not copy) before it reads as before. */
+const FEEDBACK_MS = 2000;
+
+/**
+ * "Copy page as Markdown" (emitted hidden by the pipeline next to "View as Markdown"): shown once
+ * JavaScript runs; a click fetches the page's `.md` and puts it on the clipboard.
+ */
+function useCopyMarkdown(ref: RefObject<HTMLDivElement | null>, html: string): void {
+  useEffect(() => {
+    const button = ref.current?.querySelector<HTMLButtonElement>('button.docs-copy-markdown');
+    const url = button?.dataset.markdown;
+    if (!button || !url || !navigator.clipboard) return;
+    button.hidden = false;
+    const label = button.textContent ?? '';
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const say = (text: string) => {
+      button.textContent = text;
+      clearTimeout(timer);
+      timer = setTimeout(() => (button.textContent = label), FEEDBACK_MS);
+    };
+    const onClick = async () => {
+      try {
+        const response = await fetch(url);
+        if (!response.ok) throw new Error(`HTTP ${response.status}`);
+        await navigator.clipboard.writeText(await response.text());
+        say('Copied');
+      } catch {
+        say('Could not copy');
+      }
+    };
+    button.addEventListener('click', onClick);
+    return () => {
+      clearTimeout(timer);
+      button.removeEventListener('click', onClick);
+      button.textContent = label;
+    };
+  }, [ref, html]);
 }

@@ -36,6 +36,9 @@ export function internalTarget(href: string, currentPath: string): string | unde
   return undefined;
 }
 
+/** Same-site files that are not pages (a page's Markdown, llms.txt, images, downloads): the browser opens them. */
+const SITE_FILE = /\.(?:md|txt|xml|json|png|svg|jpe?g|gif|webp|pdf|zip)$/i;
+
 /** Decides what a click on an anchor should do. */
 export function linkAction(click: ClickLike, anchor: AnchorLike, currentPath: string): LinkAction {
   const href = anchor.href;
@@ -45,5 +48,6 @@ export function linkAction(click: ClickLike, anchor: AnchorLike, currentPath: st
   const otherWindow = anchor.target !== '' && anchor.target !== '_self';
   if (modified || otherWindow) return { kind: 'browser' };
   const to = internalTarget(href, currentPath);
-  return to === undefined ? { kind: 'browser' } : { kind: 'internal', to };
+  if (to === undefined || SITE_FILE.test(to.split(/[?#]/, 1)[0]!)) return { kind: 'browser' };
+  return { kind: 'internal', to };
 }

@@ -4,8 +4,12 @@
  */
 export function pageTitle(product: string, label?: string, parentLabel?: string): string {
   if (!label) return product;
-  const full = /^overview\b/i.test(label) && parentLabel ? `${parentLabel} • ${label}` : label;
-  return `${full} • ${product}`;
+  return `${pageHeadline(label, parentLabel)} • ${product}`;
+}
+
+/** The page's name without the product: 'Signals • Overview' for an overview, else the label. */
+export function pageHeadline(label: string, parentLabel?: string): string {
+  return /^overview\b/i.test(label) && parentLabel ? `${parentLabel} • ${label}` : label;
 }
 
 /** Canonical URL of a path on the production origin: no fragment, no query, no trailing slash. */

@@ -8,7 +8,8 @@ import { loadRedirects } from '../lib/content.client.ts';
 import { findTrail, navSlice, type NavSliceItem } from '../lib/nav.ts';
 import { apiContentLoader, loadReferenceNav } from '../lib/reference.client.ts';
 import { API_GROUP_LABEL, REFERENCE_VISIBLE_LEVELS, withApiTree } from '../lib/reference-nav.ts';
-import { canonicalUrl, pageTitle } from '../lib/title.ts';
+import { pageTitle } from '../lib/title.ts';
+import { descriptionFromHtml, pageMeta } from '../lib/page-meta.ts';
 import { siteConfig } from '../site.config.ts';
 import { stashFragment } from '../lib/prerendered-html.ts';
 import type { Route } from './+types/api-entry';
@@ -22,7 +23,11 @@ export interface ApiEntryData {
   /** The fragment; absent in the build-time data (see prerendered-html.ts). */
   html?: string;
   nav: NavSliceItem[];
+  /** `<meta name="description">`: the entry's summary, trimmed. */
+  description: string;
 }
+
+const describe = (html: string, page: PageRecord) => descriptionFromHtml(html) ?? `API reference of ${page.label} in ${siteConfig.product}.`;
 
 const routePath = (splat: string | undefined) => `api/${(splat ?? '').replace(/^\/+|\/+$/g, '')}`;
 
@@ -55,7 +60,7 @@ export async function loader({ params }: Route.LoaderArgs): Promise<ApiEntryData
   const html = page && (await readApiFragment(page.contentPath));
   if (!page || html === undefined) throw data('Page not found', { status: 404 });
   stashFragment(page.contentPath, html);
-  return { page, nav: navSlice(tree, path, REFERENCE_VISIBLE_LEVELS) };
+  return { page, nav: navSlice(tree, path, REFERENCE_VISIBLE_LEVELS), description: describe(html, page) };
 }
 
 /** Browser: resolve the entry in the API tree (fetched once, reference section only), then fetch its fragment. */
@@ -69,15 +74,22 @@ export async function clientLoader({ params }: Route.ClientLoaderArgs): Promise<
   }
   const content = await apiContentLoader.load(page.contentPath);
   if (content.status === 'not-found') throw data('Page not found', { status: 404 });
-  return { page, html: content.html, nav: tree };
+  return { page, html: content.html, nav: tree, description: describe(content.html, page) };
 }
 
 export function meta({ loaderData: pageData, location }: Route.MetaArgs) {
   if (!pageData) return [{ title: pageTitle(siteConfig.product, 'Page not found') }];
-  return [
-    { title: pageTitle(siteConfig.product, pageData.page.label) },
-    { tagName: 'link', rel: 'canonical', href: canonicalUrl(siteConfig.origin, location.pathname) },
-  ];
+  const { page } = pageData;
+  return pageMeta({
+    origin: siteConfig.origin,
+    product: siteConfig.product,
+    title: pageTitle(siteConfig.product, page.label),
+    headline: page.label,
+    description: pageData.description,
+    pathname: location.pathname,
+    crumbs: page.parents,
+    type: 'article',
+  });
 }
 
 export default function ApiEntryPage({ loaderData }: Route.ComponentProps) {

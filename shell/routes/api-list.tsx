@@ -16,7 +16,8 @@ import { mediaMatches } from '../lib/browser.ts';
 import { navSlice, type NavSliceItem } from '../lib/nav.ts';
 import { loadApiManifest, loadReferenceNav } from '../lib/reference.client.ts';
 import { REFERENCE_VISIBLE_LEVELS, withApiTree } from '../lib/reference-nav.ts';
-import { canonicalUrl, pageTitle } from '../lib/title.ts';
+import { pageTitle } from '../lib/title.ts';
+import { pageMeta } from '../lib/page-meta.ts';
 import { useLinkInterception } from '../lib/use-link-interception.ts';
 import { siteConfig } from '../site.config.ts';
 import type { Route } from './+types/api-list';
@@ -54,10 +55,16 @@ export async function clientLoader(): Promise<ApiListData> {
 export const links: Route.LinksFunction = () => [{ rel: 'preload', href: API_ASSETS.manifest, as: 'fetch', crossOrigin: 'anonymous' }];
 
 export function meta({ location }: Route.MetaArgs) {
-  return [
-    { title: pageTitle(siteConfig.product, 'API Reference') },
-    { tagName: 'link', rel: 'canonical', href: canonicalUrl(siteConfig.origin, location.pathname) },
-  ];
+  return pageMeta({
+    origin: siteConfig.origin,
+    product: siteConfig.product,
+    title: pageTitle(siteConfig.product, 'API Reference'),
+    headline: 'API Reference',
+    description: `Every class, function, directive, decorator and type exported by the ${siteConfig.product} packages, with signatures, descriptions and usage notes.`,
+    pathname: location.pathname,
+    crumbs: undefined,
+    type: 'website',
+  });
 }
 
 export default function ApiListPage({ loaderData }: Route.ComponentProps) {

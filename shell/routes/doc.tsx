@@ -9,7 +9,8 @@ import { clearContentCaches, contentLoader, loadDocsTree, loadRedirects } from '
 import { findTrail, navSlice, pageFromTrail, type NavSliceItem } from '../lib/nav.ts';
 import { loadReferenceNav } from '../lib/reference.client.ts';
 import { REFERENCE_VISIBLE_LEVELS, withApiTree } from '../lib/reference-nav.ts';
-import { canonicalUrl, pageTitle } from '../lib/title.ts';
+import { pageHeadline, pageTitle } from '../lib/title.ts';
+import { descriptionFromHtml, pageMeta } from '../lib/page-meta.ts';
 import { stashFragment } from '../lib/prerendered-html.ts';
 import { siteConfig } from '../site.config.ts';
 import type { Route } from './+types/doc';
@@ -27,7 +28,12 @@ export interface DocPageData {
   nav: NavSliceItem[];
   /** Which tree the page is in: the docs tree or the reference tree (errors, diagnostics, CLI). */
   section?: 'docs' | 'reference';
+  /** `<meta name="description">`: the page's first paragraph, trimmed. */
+  description: string;
 }
+
+const describe = (html: string, page: PageRecord) =>
+  descriptionFromHtml(html) ?? `${page.label}: ${siteConfig.product} documentation.`;
 
 /** Build time (prerender): read the page from disk. */
 export async function loader({ params }: Route.LoaderArgs): Promise<DocPageData> {
@@ -44,12 +50,12 @@ export async function loader({ params }: Route.LoaderArgs): Promise<DocPageData>
     const html = page && (await readFragment(page.contentPath));
     if (!page || html === undefined) throw data('Page not found', { status: 404 });
     stashFragment(page.contentPath, html);
-    return { page, nav: navSlice(referenceTree, path, REFERENCE_VISIBLE_LEVELS), section: 'reference' };
+    return { page, nav: navSlice(referenceTree, path, REFERENCE_VISIBLE_LEVELS), section: 'reference', description: describe(html, page) };
   }
   const html = await readFragment(page.contentPath);
   if (html === undefined) throw data('Page not found', { status: 404 });
   stashFragment(page.contentPath, html);
-  return { page, nav: navSlice(tree, path, DOCS_VISIBLE_LEVELS) };
+  return { page, nav: navSlice(tree, path, DOCS_VISIBLE_LEVELS), description: describe(html, page) };
 }
 
 /** Browser: resolve the path in the docs tree, then fetch the page's fragment (cached). */
@@ -72,16 +78,22 @@ export async function clientLoader({ params }: Route.ClientLoaderArgs): Promise<
   }
   const content = await contentLoader.load(page.contentPath);
   if (content.status === 'not-found') throw data('Page not found', { status: 404 });
-  return { page, html: content.html, nav: tree, section };
+  return { page, html: content.html, nav: tree, section, description: describe(content.html, page) };
 }
 
 export function meta({ loaderData: pageData, location }: Route.MetaArgs) {
   if (!pageData) return [{ title: pageTitle(siteConfig.product, 'Page not found') }];
   const { page } = pageData;
-  return [
-    { title: pageTitle(siteConfig.product, page.label, page.parents.at(-1)?.label) },
-    { tagName: 'link', rel: 'canonical', href: canonicalUrl(siteConfig.origin, location.pathname) },
-  ];
+  return pageMeta({
+    origin: siteConfig.origin,
+    product: siteConfig.product,
+    title: pageTitle(siteConfig.product, page.label, page.parents.at(-1)?.label),
+    headline: pageHeadline(page.label, page.parents.at(-1)?.label),
+    description: pageData.description,
+    pathname: location.pathname,
+    crumbs: page.parents,
+    type: 'article',
+  });
 }
 
 export default function DocPage({ loaderData }: Route.ComponentProps) {

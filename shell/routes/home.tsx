@@ -1,12 +1,19 @@
 import { Link } from 'react-router';
-import { canonicalUrl, pageTitle } from '../lib/title.ts';
+import { pageTitle } from '../lib/title.ts';
+import { pageMeta } from '../lib/page-meta.ts';
 import { siteConfig } from '../site.config.ts';
 
 export function meta() {
-  return [
-    { title: pageTitle(siteConfig.product) },
-    { tagName: 'link', rel: 'canonical', href: canonicalUrl(siteConfig.origin, '/') },
-  ];
+  return pageMeta({
+    origin: siteConfig.origin,
+    product: siteConfig.product,
+    title: pageTitle(siteConfig.product),
+    headline: siteConfig.product,
+    description: `The web framework for building fast, reliable apps that scale. ${siteConfig.product} documentation: guides, tutorials, a live playground and the API reference.`,
+    pathname: '/',
+    crumbs: undefined,
+    type: 'website',
+  });
 }
 
 const TOPICS = [

@@ -1,9 +1,20 @@
 import { NotFoundContent } from '../layout/not-found-content.tsx';
 import { pageTitle } from '../lib/title.ts';
+import { pageMeta } from '../lib/page-meta.ts';
 import { siteConfig } from '../site.config.ts';
 
 export function meta() {
-  return [{ title: pageTitle(siteConfig.product, 'Page not found') }, { name: 'robots', content: 'noindex' }];
+  return pageMeta({
+    origin: siteConfig.origin,
+    product: siteConfig.product,
+    title: pageTitle(siteConfig.product, 'Page not found'),
+    headline: 'Page not found',
+    description: 'This page does not exist. Search the documentation or start from the overview.',
+    pathname: '/404',
+    crumbs: undefined,
+    type: 'website',
+    noindex: true,
+  });
 }
 
 export default function NotFound() {

@@ -4,7 +4,8 @@ import type { ProjectFiles } from '../../elements/playground-runtime/files.ts';
 import { sameFiles } from '../../elements/playground-runtime/files.ts';
 import { discardPreloadedPreview, preloadPreview, prewarmCompiler } from '../../elements/playground-runtime/runtime.ts';
 import { fetchProjectJson } from '../lib/projects.client.ts';
-import { canonicalUrl, pageTitle } from '../lib/title.ts';
+import { pageTitle } from '../lib/title.ts';
+import { pageMeta } from '../lib/page-meta.ts';
 import { readSavedPlayground, savePlayground } from '../playground/storage.ts';
 import type { WorkspaceProject } from '../playground/workspace.tsx';
 import { siteConfig } from '../site.config.ts';
@@ -41,11 +42,16 @@ export async function clientLoader(): Promise<PlaygroundData> {
 }
 
 export function meta({ location }: Route.MetaArgs) {
-  return [
-    { title: pageTitle(siteConfig.product, 'Playground') },
-    { name: 'description', content: `Write and run ${siteConfig.product} code in the browser, with nothing to install.` },
-    { tagName: 'link', rel: 'canonical', href: canonicalUrl(siteConfig.origin, location.pathname) },
-  ];
+  return pageMeta({
+    origin: siteConfig.origin,
+    product: siteConfig.product,
+    title: pageTitle(siteConfig.product, 'Playground'),
+    headline: 'Playground',
+    description: `Write and run ${siteConfig.product} code in the browser, with nothing to install.`,
+    pathname: location.pathname,
+    crumbs: undefined,
+    type: 'website',
+  });
 }
 
 let counter = 0;

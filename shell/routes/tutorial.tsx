@@ -10,7 +10,8 @@ import type { ProjectFiles } from '../../elements/playground-runtime/files.ts';
 import { tutorialPageFile } from '../lib/project-paths.ts';
 import { discardPreloadedPreview, preloadPreview } from '../../elements/playground-runtime/runtime.ts';
 import { fetchProjectJson } from '../lib/projects.client.ts';
-import { canonicalUrl, pageTitle } from '../lib/title.ts';
+import { pageTitle } from '../lib/title.ts';
+import { descriptionFromHtml, pageMeta } from '../lib/page-meta.ts';
 import { stashFragment } from '../lib/prerendered-html.ts';
 import { ContentFragment } from '../layout/content-fragment.tsx';
 import { downloadProject } from '../playground/download.ts';
@@ -32,12 +33,15 @@ function prewarm(): void {
   void loadWorkspace();
 }
 
-function settle(page: TutorialPageData): void {
+function settle(page: Pick<TutorialPage, "data">): void {
   if (page.data.type !== 'editor') discardPreloadedPreview();
 }
 
 /** The page's data; `html` is absent in the build-time data (the fragment is in the page once, as DOM). */
-type TutorialPageData = Omit<TutorialPage, 'html'> & { html?: string };
+type TutorialPageData = Omit<TutorialPage, 'html'> & { html?: string; description: string };
+
+const describe = (page: TutorialPage) =>
+  descriptionFromHtml(page.html) ?? `${page.data.title}: a step of the ${page.tutorial.title} tutorial.`;
 
 export async function loader({ params }: Route.LoaderArgs): Promise<TutorialPageData> {
   const { readProjectJson } = await import('../lib/projects.server.ts');
@@ -46,7 +50,7 @@ export async function loader({ params }: Route.LoaderArgs): Promise<TutorialPage
   if (!page) throw data('Tutorial not found', { status: 404 });
   const { html, ...rest } = page;
   stashFragment(tutorialFragmentKey(page.path), html);
-  return rest;
+  return { ...rest, description: describe(page) };
 }
 
 const tutorialFragmentKey = (path: string) => `tutorial:${path}`;
@@ -60,16 +64,22 @@ export async function clientLoader({ params }: Route.ClientLoaderArgs): Promise<
     throw data('Tutorial not found', { status: 404 });
   }
   settle(page);
-  return page;
+  return { ...page, description: describe(page) };
 }
 
 export function meta({ loaderData: page, location }: Route.MetaArgs) {
   if (!page) return [{ title: pageTitle(siteConfig.product, 'Page not found') }];
   const label = page.data.step === 0 ? `${page.tutorial.title} tutorial` : `${page.data.title} • ${page.tutorial.title}`;
-  return [
-    { title: pageTitle(siteConfig.product, label) },
-    { tagName: 'link', rel: 'canonical', href: canonicalUrl(siteConfig.origin, location.pathname) },
-  ];
+  return pageMeta({
+    origin: siteConfig.origin,
+    product: siteConfig.product,
+    title: pageTitle(siteConfig.product, label),
+    headline: label,
+    description: page.description,
+    pathname: location.pathname,
+    crumbs: [{ label: 'Tutorials', path: 'tutorials' }, ...(page.data.step === 0 ? [] : [{ label: page.tutorial.title, path: `tutorials/${page.tutorial.name}` }])],
+    type: 'article',
+  });
 }
 
 const clamp = (value: number) => Math.min(75, Math.max(25, value));

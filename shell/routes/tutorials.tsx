@@ -1,7 +1,8 @@
 import { Link } from 'react-router';
 import type { TutorialSummary } from '../../content/tutorial-types.ts';
 import { fetchProjectJson } from '../lib/projects.client.ts';
-import { canonicalUrl, pageTitle } from '../lib/title.ts';
+import { pageTitle } from '../lib/title.ts';
+import { pageMeta } from '../lib/page-meta.ts';
 import { siteConfig } from '../site.config.ts';
 import '../styles/playground.css';
 import type { Route } from './+types/tutorials';
@@ -16,10 +17,16 @@ export async function clientLoader(): Promise<{ tutorials: TutorialSummary[] }> 
 }
 
 export function meta({ location }: Route.MetaArgs) {
-  return [
-    { title: pageTitle(siteConfig.product, 'Tutorials') },
-    { tagName: 'link', rel: 'canonical', href: canonicalUrl(siteConfig.origin, location.pathname) },
-  ];
+  return pageMeta({
+    origin: siteConfig.origin,
+    product: siteConfig.product,
+    title: pageTitle(siteConfig.product, 'Tutorials'),
+    headline: 'Tutorials',
+    description: `Learn ${siteConfig.product} step by step with tutorials that run in your browser: edit the code, see the result, reveal the answer.`,
+    pathname: location.pathname,
+    crumbs: undefined,
+    type: 'website',
+  });
 }
 
 export default function TutorialsHome({ loaderData }: Route.ComponentProps) {

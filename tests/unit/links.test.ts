@@ -13,6 +13,13 @@ const click = (overrides: Partial<ClickLike> = {}): ClickLike => ({
 const anchor = (href: string | null, overrides: Partial<AnchorLike> = {}): AnchorLike => ({ href, target: '', hasDownload: false, ...overrides });
 
 describe('link rules', () => {
+  it('lets the browser open same-site files that are not pages (a page as Markdown, llms.txt, images)', () => {
+    expect(linkAction(click(), anchor('/guide/signals.md'), '/guide/signals')).toEqual({ kind: 'browser' });
+    expect(linkAction(click(), anchor('/llms.txt'), '/overview')).toEqual({ kind: 'browser' });
+    expect(linkAction(click(), anchor('/assets/images/og-card.png#x'), '/overview')).toEqual({ kind: 'browser' });
+    expect(linkAction(click(), anchor('/api/core/@if'), '/overview')).toEqual({ kind: 'internal', to: '/api/core/@if' });
+  });
+
   it('navigates internal links client-side', () => {
     expect(linkAction(click(), anchor('/essentials/signals'), '/overview')).toEqual({ kind: 'internal', to: '/essentials/signals' });
   });

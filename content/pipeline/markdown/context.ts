@@ -23,6 +23,8 @@ export interface LinkRef {
 export interface RenderContext {
   readonly file: string;
   readonly editUrl: string | undefined;
+  /** Site URL of the page as plain Markdown ('View as Markdown'); undefined → no such link. */
+  readonly markdownUrl: string | undefined;
   readonly examplesDir: string;
   readonly positions: TokenPositions;
   readonly ids: IdRegistry;
@@ -44,12 +46,14 @@ export interface RenderContext {
 export function createContext(options: {
   file: string;
   editUrl: string | undefined;
+  markdownUrl?: string;
   examplesDir: string;
   positions: TokenPositions;
 }): RenderContext {
   return {
     file: options.file,
     editUrl: options.editUrl,
+    markdownUrl: options.markdownUrl,
     examplesDir: options.examplesDir,
     positions: options.positions,
     ids: new IdRegistry(),

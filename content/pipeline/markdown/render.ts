@@ -34,6 +34,8 @@ export interface RenderOptions {
   file: string;
   /** Full URL of the 'Edit this page' link; omitted → no edit link. */
   editUrl?: string;
+  /** Site URL of the page's plain-Markdown version (`/<path>.md`); omitted → no 'View as Markdown'. */
+  markdownUrl?: string;
   /** Absolute folder `<docs-code path="…">` is resolved against; default `<repo>/content/examples`. */
   examplesDir?: string;
 }
@@ -63,6 +65,7 @@ export function renderMarkdown(source: string, options: RenderOptions): RenderRe
   const ctx = createContext({
     file: options.file,
     editUrl: options.editUrl,
+    markdownUrl: options.markdownUrl,
     examplesDir: options.examplesDir ?? DEFAULT_EXAMPLES_DIR,
     positions,
   });

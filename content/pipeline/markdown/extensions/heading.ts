@@ -11,7 +11,13 @@ export function pageHeader(ctx: RenderContext, titleHtml: string, extraClass = '
   const edit = ctx.editUrl
     ? `<a class="docs-edit-link" href="${escapeAttr(ctx.editUrl)}" target="_blank" rel="noopener">Edit this page</a>`
     : '';
-  return `<header class="docs-page-header${extraClass}"><h1 tabindex="-1">${titleHtml}</h1>${inner}${edit}</header>\n`;
+  // The page as Markdown (for people who paste docs into other tools): a plain link that works
+  // without JavaScript, and a copy button the shell reveals and wires up (content-fragment.tsx).
+  const actions = ctx.markdownUrl
+    ? `<span class="docs-page-actions">${edit}<a class="docs-markdown-link" href="${escapeAttr(ctx.markdownUrl)}" type="text/markdown">View as Markdown</a>` +
+      `<button type="button" class="docs-copy-markdown" data-markdown="${escapeAttr(ctx.markdownUrl)}" hidden>Copy page as Markdown</button></span>`
+    : edit;
+  return `<header class="docs-page-header${extraClass}"><h1 tabindex="-1">${titleHtml}</h1>${inner}${actions}</header>\n`;
 }
 
 /** Records the page title; a second one fails the build. */
