@@ -6,7 +6,7 @@ import { DocsCookiesAcceptedEvent } from './events.ts';
 
 /**
  * The cookie consent popup: 'This site uses cookies from Google to deliver its services and to
- * analyze traffic.', a 'Learn more' link and an 'Ok, Got it' button. Accepting stores
+ * analyze traffic.', a 'Learn more about cookies' link and an 'Ok, Got it' button. Accepting stores
  * `docs-accepts-cookies` = 'true', fires `docs-cookies-accepted` (the host grants analytics and ads
  * consent) and removes the popup. Once accepted it renders nothing and is `hidden`.
  *
@@ -17,7 +17,7 @@ import { DocsCookiesAcceptedEvent } from './events.ts';
  *
  * @csspart popup - The popup's box.
  * @csspart accept - The 'Ok, Got it' button.
- * @csspart learn-more - The 'Learn more' link.
+ * @csspart learn-more - The 'Learn more about cookies' link.
  *
  * @cssprop [--docs-cookie-popup-background=Canvas] - Background colour.
  * @cssprop [--docs-cookie-popup-color=CanvasText] - Text colour.
@@ -111,7 +111,7 @@ export class DocsCookiePopup extends LitElement {
     return html`<section class="popup" part="popup" aria-label="Cookie consent">
       <p>This site uses cookies from Google to deliver its services and to analyze traffic.</p>
       <div class="actions">
-        <a part="learn-more" href=${this.learnMoreUrl} target="_blank" rel="noopener">Learn more</a>
+        <a part="learn-more" href=${this.learnMoreUrl} target="_blank" rel="noopener">Learn more about cookies</a>
         <button type="button" part="accept" @click=${() => this.accept()}>Ok, Got it</button>
       </div>
     </section>`;

@@ -49,7 +49,7 @@ test.describe('cookie popup', () => {
     await waitForHydration(page);
     const popup = page.getByRole('region', { name: 'Cookie consent' });
     await expect(popup).toContainText('This site uses cookies from Google to deliver its services and to analyze traffic.');
-    await expect(popup.getByRole('link', { name: 'Learn more' })).toHaveAttribute('target', '_blank');
+    await expect(popup.getByRole('link', { name: 'Learn more about cookies' })).toHaveAttribute('target', '_blank');
 
     // From the top of the page, Shift+Tab reaches the last control: the popup's button.
     await page.locator('body').focus();

@@ -63,7 +63,7 @@ describe('docs-cookie-popup', () => {
       'This site uses cookies from Google to deliver its services and to analyze traffic.',
     );
     const learnMore = root.querySelector('a')!;
-    expect(learnMore.textContent).to.equal('Learn more');
+    expect(learnMore.textContent).to.equal('Learn more about cookies');
     expect(learnMore.target).to.equal('_blank');
     await expect(popup).to.be.accessible();
 
