@@ -44,7 +44,7 @@ function generateManifest(): unknown {
       });
     } catch (error) {
       const output = error instanceof Error && 'stderr' in error ? String(error.stderr) : String(error);
-      throw new Error(`Could not generate the custom elements manifest (${cem}):\n${output}`);
+      throw new Error(`Could not generate the custom elements manifest (${cem}):\n${output}`, { cause: error });
     }
     const generatedPath = join(scratch, 'custom-elements.json');
     if (!existsSync(generatedPath)) throw new Error(`The analyzer wrote no manifest (${cem} analyze).`);

@@ -16,7 +16,6 @@ import { initAnalytics } from './lib/analytics-lazy.ts';
 import { showFooter } from './lib/layout-rules.ts';
 import { useScrollRestoration } from './lib/use-scroll-restoration.ts';
 import { THEME_SCRIPT } from './lib/theme.ts';
-import { siteConfig } from './site.config.ts';
 import type { Route } from './+types/root';
 import './styles/global.css';
 import './styles/content.css';

@@ -132,7 +132,7 @@ export async function buildTutorials(
     await mkdir(join(out, name), { recursive: true });
     for (const [index, source] of sources.entries()) {
       const file = relative(paths.root, source.markdownFile);
-      let html = '';
+      let html: string;
       try {
         html = renderMarkdown(await readFile(source.markdownFile, 'utf8'), { file }).html;
       } catch (error) {

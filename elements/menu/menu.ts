@@ -122,7 +122,8 @@ export class DocsMenu extends LitElement {
   }
 
   get #top(): DocsMenu {
-    let menu: DocsMenu = this;
+    let menu: DocsMenu | null = this.#parentMenu;
+    if (!menu) return this;
     while (menu.#parentMenu) menu = menu.#parentMenu;
     return menu;
   }

@@ -79,6 +79,7 @@ export default function ApiListPage({ loaderData }: Route.ComponentProps) {
   const filterKey = `${state.query}\n${state.type}\n${state.package}\n${state.status.join(',')}`;
   // One object per distinct filter (the list is memoized on it); deferred, so typing stays responsive
   // while ~1,100 links re-render.
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- keyed on the filter's content, not the object's identity
   const stableState = useMemo(() => state, [filterKey]);
   const listState = useDeferredValue(stableState);
 

@@ -4,7 +4,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { TutorialPage } from '../../content/tutorial-types.ts';
 import { acceptCookies, collectErrors, waitForHydration } from './helpers.ts';
-import { consoleErrors, expectRendered, preview, runStatus } from './playground-helpers.ts';
+import { consoleErrors, expectRendered, preview } from './playground-helpers.ts';
 
 /** Every page of every tutorial, from the generated data (so new tutorials are covered automatically). */
 const root = 'public/assets/projects/tutorials';

@@ -1,0 +1,47 @@
+// ESLint (flat config): TypeScript everywhere, Lit rules for elements/, React hooks rules for shell/.
+// Formatting is Prettier's job (eslint-config-prettier turns off the rules that overlap).
+import js from '@eslint/js';
+import prettier from 'eslint-config-prettier';
+import lit from 'eslint-plugin-lit';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+export default tseslint.config(
+  {
+    ignores: [
+      'build/**',
+      'dist/**',
+      '.generated/**',
+      '.react-router/**',
+      'public/assets/**',
+      'node_modules/**',
+      'test-results/**',
+      'playwright-report/**',
+      // Angular example code shown on pages: checked by the compiler (npm run check:code), not by our lint rules.
+      'content/examples/**',
+      'content/tutorials/**',
+      'content/playground/**',
+      'tests/**/fixtures/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
+      // Non-null assertions are used where a preceding check or a regex match guarantees the value.
+      '@typescript-eslint/no-non-null-assertion': 'off',
+    },
+  },
+  { files: ['elements/**/*.ts'], ...lit.configs['flat/recommended'] },
+  // Chai assertions in element tests are property reads (`expect(x).to.be.true`).
+  { files: ['tests/elements/**/*.ts'], rules: { '@typescript-eslint/no-unused-expressions': 'off' } },
+  {
+    files: ['shell/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
+  },
+  prettier,
+);
