@@ -8,3 +8,4 @@ import './cookie-popup/define.ts';
 import './snack-bar/define.ts';
 import './tooltip/define.ts';
 import './search-dialog/define.ts';
+import './tab-group/define.ts';

@@ -9,3 +9,4 @@ export * from './cookie-popup/index.ts';
 export * from './snack-bar/index.ts';
 export * from './tooltip/index.ts';
 export * from './search-dialog/index.ts';
+export * from './tab-group/index.ts';

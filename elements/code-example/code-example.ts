@@ -1,3 +1,4 @@
+import { rovingIndex } from '../internal/roving-keys.ts';
 import { html, LitElement, nothing, type PropertyValues } from 'lit';
 import { codeExampleStyles } from './code-example.styles.ts';
 import { anchorUrl, copyText, GAP_CLASS, sourceUrl, type CopyLine } from './copy-text.ts';
@@ -480,26 +481,8 @@ export class DocsCodeExample extends LitElement {
   }
 
   #onTabKeydown = (event: KeyboardEvent): void => {
-    const count = this.#files.length;
-    if (count === 0) return;
-    const current = this.#selected();
-    let next: number;
-    switch (event.key) {
-      case 'ArrowRight':
-        next = (current + 1) % count;
-        break;
-      case 'ArrowLeft':
-        next = (current - 1 + count) % count;
-        break;
-      case 'Home':
-        next = 0;
-        break;
-      case 'End':
-        next = count - 1;
-        break;
-      default:
-        return;
-    }
+    const next = rovingIndex(event.key, this.#selected(), this.#files.length);
+    if (next === undefined) return;
     event.preventDefault();
     this.#select(next, true);
   };

@@ -8,3 +8,4 @@ export { NavigationList } from './navigation-list.ts';
 export { Banner, CookiePopup } from './notices.ts';
 export { SnackBar } from './snack-bar.ts';
 export { Tooltip } from './tooltip.ts';
+export { TabGroup } from './tab-group.ts';

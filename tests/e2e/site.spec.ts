@@ -197,6 +197,22 @@ for (const path of ['/api/core/signal', '/tutorials/deferrable-views/3-defer-tri
   });
 }
 
+test('tabs in content (docs-tab-group) become a keyboard-operable tab list on a direct load', async ({ page }) => {
+  await page.goto('/installation');
+  await waitForHydration(page);
+  const group = page.locator('docs-tab-group').first();
+  const tabs = group.getByRole('tab');
+  await expect.poll(() => tabs.count()).toBeGreaterThan(1);
+  await expect(tabs.first()).toHaveAttribute('aria-selected', 'true');
+  await expect(group.getByRole('tabpanel')).toHaveCount(1); // the other panels are hidden
+  await tabs.first().focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(tabs.nth(1)).toBeFocused();
+  await expect(tabs.nth(1)).toHaveAttribute('aria-selected', 'true');
+  const panel = group.getByRole('tabpanel');
+  await expect(panel).toHaveAttribute('aria-labelledby', (await tabs.nth(1).getAttribute('id'))!);
+});
+
 test('the anchor offset follows the viewport width (spec §9)', async ({ page }) => {
   for (const [width, offset] of [[375, 64], [1200, 140], [1500, 24]] as const) {
     await page.setViewportSize({ width, height: 800 });

@@ -1,0 +1,3 @@
+// Public surface of docs-tab-group. No side effects: import ./define.ts to register.
+export { DocsTabGroup } from './tab-group.ts';
+export { DocsTabChangeEvent } from './events.ts';
