@@ -67,8 +67,6 @@ export function SearchButton({ pathname }: { pathname: string }) {
       <button
         type="button"
         className="docs-search-button"
-        // The visible text is hidden on phones: the name must not depend on it.
-        aria-label="Search"
         aria-haspopup="dialog"
         aria-keyshortcuts={apple === null ? undefined : ariaKeyShortcuts(apple)}
         onPointerEnter={preload}

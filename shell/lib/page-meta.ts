@@ -120,10 +120,8 @@ export function pageMeta(input: PageMetaInput): MetaTag[] {
     { property: 'og:url', content: url },
     { property: 'og:image', content: image },
     { property: 'og:image:alt', content: `${input.product} logo` },
+    // X/Twitter reads og:title, og:description and og:image when its own tags are absent.
     { name: 'twitter:card', content: 'summary_large_image' },
-    { name: 'twitter:title', content: input.headline },
-    { name: 'twitter:description', content: input.description },
-    { name: 'twitter:image', content: image },
   ];
   if (input.noindex) tags.push({ name: 'robots', content: 'noindex' });
   const crumbs = breadcrumbList(input.origin, input.product, input.crumbs ?? [], input.headline, url);

@@ -6,8 +6,9 @@ import { ContentFragment } from '../layout/content-fragment.tsx';
 import { PageToc } from '../layout/page-toc.tsx';
 import { SecondaryNav } from '../layout/secondary-nav.tsx';
 import { clearContentCaches, contentLoader, loadDocsTree, loadRedirects } from '../lib/content.client.ts';
-import { findTrail, navSlice, pageFromTrail, type NavSliceItem } from '../lib/nav.ts';
-import { loadReferenceNav } from '../lib/reference.client.ts';
+import { navSlice, type NavSliceItem } from '../lib/nav.ts';
+import { resolvePage } from '../lib/resolve-page.ts';
+import { loadReferenceNav, loadReferenceTree } from '../lib/reference.client.ts';
 import { REFERENCE_VISIBLE_LEVELS, withApiTree } from '../lib/reference-nav.ts';
 import { pageHeadline, pageTitle } from '../lib/title.ts';
 import { descriptionFromHtml, pageMeta } from '../lib/page-meta.ts';
@@ -38,47 +39,43 @@ const describe = (html: string, page: PageRecord) =>
 /** Build time (prerender): read the page from disk. */
 export async function loader({ params }: Route.LoaderArgs): Promise<DocPageData> {
   const { readDocsTree, readFragment, readRedirects } = await import('../lib/content.server.ts');
+  const { readApiTree, readReferenceTree } = await import('../lib/reference.server.ts');
   const path = routePath(params['*']);
-  const redirectTo = (await readRedirects()).find((r) => r.from === path);
-  if (redirectTo) throw redirect(redirectTo.to, 301);
-  const tree = await readDocsTree();
-  let page = pageFromTrail(findTrail(tree, path));
-  if (!page) {
-    const { readApiTree, readReferenceTree } = await import('../lib/reference.server.ts');
-    const referenceTree = withApiTree(await readReferenceTree(), await readApiTree());
-    page = pageFromTrail(findTrail(referenceTree, path));
-    const html = page && (await readFragment(page.contentPath));
-    if (!page || html === undefined) throw data('Page not found', { status: 404 });
-    stashFragment(page.contentPath, html);
-    return { page, nav: navSlice(referenceTree, path, REFERENCE_VISIBLE_LEVELS), section: 'reference', description: describe(html, page) };
-  }
-  const html = await readFragment(page.contentPath);
-  if (html === undefined) throw data('Page not found', { status: 404 });
+  const resolved = await resolvePage(path, {
+    docsTree: readDocsTree,
+    referenceTree: readReferenceTree,
+    redirects: async () => Object.fromEntries((await readRedirects()).map((r) => [r.from, r.to])),
+  });
+  if (resolved.kind === 'redirect') throw redirect(resolved.to, 301);
+  const html = resolved.kind === 'page' ? await readFragment(resolved.page.contentPath) : undefined;
+  if (resolved.kind !== 'page' || html === undefined) throw data('Page not found', { status: 404 });
+  const { page, section } = resolved;
   stashFragment(page.contentPath, html);
-  return { page, nav: navSlice(tree, path, DOCS_VISIBLE_LEVELS), description: describe(html, page) };
+  const nav =
+    section === 'docs'
+      ? navSlice(resolved.tree, path, DOCS_VISIBLE_LEVELS)
+      : navSlice(withApiTree(resolved.tree, await readApiTree()), path, REFERENCE_VISIBLE_LEVELS);
+  return { page, nav, section, description: describe(html, page) };
 }
 
-/** Browser: resolve the path in the docs tree, then fetch the page's fragment (cached). */
+/** Browser: resolve the path (docs tree, then reference tree, then redirects), then fetch the fragment (cached). */
 export async function clientLoader({ params }: Route.ClientLoaderArgs): Promise<DocPageData> {
   const path = routePath(params['*']);
-  let tree = await loadDocsTree();
-  let page = pageFromTrail(findTrail(tree, path));
-  let section: DocPageData['section'] = 'docs';
-  if (!page) {
-    const referenceTree = await loadReferenceNav().catch(() => []);
-    page = pageFromTrail(findTrail(referenceTree, path));
-    if (page) {
-      tree = referenceTree;
-      section = 'reference';
-    }
-  }
-  if (!page) {
-    const redirects = await loadRedirects().catch(() => ({}) as Record<string, string>);
-    throw redirect(redirects[path] ?? '/404');
-  }
-  const content = await contentLoader.load(page.contentPath);
+  const resolved = await resolvePage(path, {
+    docsTree: loadDocsTree,
+    referenceTree: () => loadReferenceTree().catch(() => []),
+    redirects: () => loadRedirects().catch(() => ({})),
+  });
+  if (resolved.kind === 'redirect') throw redirect(resolved.to);
+  if (resolved.kind === 'not-found') throw redirect('/404');
+  const { page, section } = resolved;
+  // The reference sidebar shows the API module groups too: fetched only for reference pages.
+  const [content, nav] = await Promise.all([
+    contentLoader.load(page.contentPath),
+    section === 'docs' ? resolved.tree : loadReferenceNav().catch(() => resolved.tree),
+  ]);
   if (content.status === 'not-found') throw data('Page not found', { status: 404 });
-  return { page, html: content.html, nav: tree, section, description: describe(content.html, page) };
+  return { page, html: content.html, nav, section, description: describe(content.html, page) };
 }
 
 export function meta({ loaderData: pageData, location }: Route.MetaArgs) {

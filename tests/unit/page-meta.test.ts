@@ -51,6 +51,7 @@ describe('pageMeta', () => {
     expect(tags).toContainEqual({ property: 'og:url', content: 'https://docs.example/guide/signals' });
     expect(tags).toContainEqual({ property: 'og:image', content: 'https://docs.example/assets/images/og-card.png' });
     expect(tags).toContainEqual({ name: 'twitter:card', content: 'summary_large_image' });
+    expect(tags.some((t) => 'name' in t && t.name === 'twitter:description')).toBe(false); // og:description serves both
     expect(tags).toContainEqual({ property: 'og:type', content: 'article' });
   });
 
