@@ -82,6 +82,7 @@ export const DOCS_TREE: SiteTreeItem[] = [
           { label: 'Overview', path: 'guide/routing', contentPath: 'guide/routing/overview' },
           { label: 'Define routes', path: 'guide/routing/define-routes' },
           { label: 'Route Loading Strategies', path: 'guide/routing/loading-strategies' },
+          { label: 'Show routes with Outlets', path: 'guide/routing/show-routes-with-outlets' },
           { label: 'Navigate to routes', path: 'guide/routing/navigate-to-routes' },
           { label: 'Read route state', path: 'guide/routing/read-route-state' },
           { label: 'Control route access with guards', path: 'guide/routing/route-guards' },
