@@ -85,6 +85,7 @@ export const DOCS_TREE: SiteTreeItem[] = [
           { label: 'Show routes with Outlets', path: 'guide/routing/show-routes-with-outlets' },
           { label: 'Navigate to routes', path: 'guide/routing/navigate-to-routes' },
           { label: 'Read route state', path: 'guide/routing/read-route-state' },
+          { label: 'Redirecting routes', path: 'guide/routing/redirecting-routes' },
           { label: 'Control route access with guards', path: 'guide/routing/route-guards' },
         ],
       },
