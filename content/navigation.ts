@@ -87,6 +87,7 @@ export const DOCS_TREE: SiteTreeItem[] = [
           { label: 'Read route state', path: 'guide/routing/read-route-state' },
           { label: 'Redirecting routes', path: 'guide/routing/redirecting-routes' },
           { label: 'Control route access with guards', path: 'guide/routing/route-guards' },
+          { label: 'Route data resolvers', path: 'guide/routing/data-resolvers' },
         ],
       },
     ],
