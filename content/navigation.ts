@@ -88,6 +88,7 @@ export const DOCS_TREE: SiteTreeItem[] = [
           { label: 'Redirecting routes', path: 'guide/routing/redirecting-routes' },
           { label: 'Control route access with guards', path: 'guide/routing/route-guards' },
           { label: 'Route data resolvers', path: 'guide/routing/data-resolvers' },
+          { label: 'Lifecycle and events', path: 'guide/routing/lifecycle-and-events' },
         ],
       },
     ],
