@@ -89,6 +89,7 @@ export const DOCS_TREE: SiteTreeItem[] = [
           { label: 'Control route access with guards', path: 'guide/routing/route-guards' },
           { label: 'Route data resolvers', path: 'guide/routing/data-resolvers' },
           { label: 'Lifecycle and events', path: 'guide/routing/lifecycle-and-events' },
+          { label: 'Testing routing and navigation', path: 'guide/routing/testing', status: 'new' },
         ],
       },
     ],
