@@ -90,6 +90,7 @@ export const DOCS_TREE: SiteTreeItem[] = [
           { label: 'Route data resolvers', path: 'guide/routing/data-resolvers' },
           { label: 'Lifecycle and events', path: 'guide/routing/lifecycle-and-events' },
           { label: 'Testing routing and navigation', path: 'guide/routing/testing', status: 'new' },
+          { label: 'Other routing tasks', path: 'guide/routing/common-router-tasks' },
         ],
       },
     ],
