@@ -91,6 +91,7 @@ export const DOCS_TREE: SiteTreeItem[] = [
           { label: 'Lifecycle and events', path: 'guide/routing/lifecycle-and-events' },
           { label: 'Testing routing and navigation', path: 'guide/routing/testing', status: 'new' },
           { label: 'Other routing tasks', path: 'guide/routing/common-router-tasks' },
+          { label: 'Creating custom route matches', path: 'guide/routing/routing-with-urlmatcher' },
         ],
       },
     ],
