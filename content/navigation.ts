@@ -92,6 +92,7 @@ export const DOCS_TREE: SiteTreeItem[] = [
           { label: 'Testing routing and navigation', path: 'guide/routing/testing', status: 'new' },
           { label: 'Other routing tasks', path: 'guide/routing/common-router-tasks' },
           { label: 'Creating custom route matches', path: 'guide/routing/routing-with-urlmatcher' },
+          { label: 'Rendering strategies', path: 'guide/routing/rendering-strategies', status: 'new' },
         ],
       },
     ],
