@@ -93,6 +93,7 @@ export const DOCS_TREE: SiteTreeItem[] = [
           { label: 'Other routing tasks', path: 'guide/routing/common-router-tasks' },
           { label: 'Creating custom route matches', path: 'guide/routing/routing-with-urlmatcher' },
           { label: 'Rendering strategies', path: 'guide/routing/rendering-strategies', status: 'new' },
+          { label: 'Customizing route behavior', path: 'guide/routing/customizing-route-behavior', status: 'new' },
         ],
       },
     ],
