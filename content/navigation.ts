@@ -94,6 +94,7 @@ export const DOCS_TREE: SiteTreeItem[] = [
           { label: 'Creating custom route matches', path: 'guide/routing/routing-with-urlmatcher' },
           { label: 'Rendering strategies', path: 'guide/routing/rendering-strategies', status: 'new' },
           { label: 'Customizing route behavior', path: 'guide/routing/customizing-route-behavior', status: 'new' },
+          { label: 'Router reference', path: 'guide/routing/router-reference' },
         ],
       },
     ],
