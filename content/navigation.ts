@@ -95,6 +95,7 @@ export const DOCS_TREE: SiteTreeItem[] = [
           { label: 'Rendering strategies', path: 'guide/routing/rendering-strategies', status: 'new' },
           { label: 'Customizing route behavior', path: 'guide/routing/customizing-route-behavior', status: 'new' },
           { label: 'Router reference', path: 'guide/routing/router-reference' },
+          { label: 'Route transition animations', path: 'guide/routing/route-transition-animations' },
         ],
       },
     ],
