@@ -98,6 +98,12 @@ export const DOCS_TREE: SiteTreeItem[] = [
           { label: 'Route transition animations', path: 'guide/routing/route-transition-animations' },
         ],
       },
+      {
+        label: 'Server-side & hybrid-rendering',
+        children: [
+          { label: 'Server-side and hybrid-rendering', path: 'guide/ssr' },
+        ],
+      },
     ],
   },
 ];
