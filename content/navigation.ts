@@ -102,6 +102,7 @@ export const DOCS_TREE: SiteTreeItem[] = [
         label: 'Server-side & hybrid-rendering',
         children: [
           { label: 'Server-side and hybrid-rendering', path: 'guide/ssr' },
+          { label: 'Hydration', path: 'guide/hydration' },
         ],
       },
     ],
