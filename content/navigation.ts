@@ -103,6 +103,7 @@ export const DOCS_TREE: SiteTreeItem[] = [
         children: [
           { label: 'Server-side and hybrid-rendering', path: 'guide/ssr' },
           { label: 'Hydration', path: 'guide/hydration' },
+          { label: 'Incremental Hydration', path: 'guide/incremental-hydration' },
         ],
       },
     ],
