@@ -101,6 +101,7 @@ export const DOCS_TREE: SiteTreeItem[] = [
       {
         label: 'Server-side & hybrid-rendering',
         children: [
+          { label: 'Overview', path: 'guide/performance', contentPath: 'guide/performance/overview' },
           { label: 'Server-side and hybrid-rendering', path: 'guide/ssr' },
           { label: 'Hydration', path: 'guide/hydration' },
           { label: 'Incremental Hydration', path: 'guide/incremental-hydration' },
