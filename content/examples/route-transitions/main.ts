@@ -1,0 +1,10 @@
+import { bootstrapApplication } from '@angular/platform-browser';
+import { provideRouter, withComponentInputBinding, withHashLocation, withViewTransitions } from '@angular/router';
+import { App } from './app/app';
+import { routes } from './app/app.routes';
+
+bootstrapApplication(App, {
+  providers: [
+    provideRouter(routes, withComponentInputBinding(), withHashLocation(), withViewTransitions({ skipInitialTransition: true })),
+  ],
+}).catch((error) => console.error(error));

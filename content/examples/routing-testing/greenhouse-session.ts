@@ -1,0 +1,6 @@
+import { Service, signal } from '@angular/core';
+
+@Service()
+export class GreenhouseSession {
+  readonly isStaff = signal(false);
+}
