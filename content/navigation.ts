@@ -87,6 +87,12 @@ export const DOCS_TREE: SiteTreeItem[] = [
           { label: 'Control route access with guards', path: 'guide/routing/route-guards' },
         ],
       },
+      {
+        label: 'Testing',
+        children: [
+          { label: 'Overview', path: 'guide/testing', contentPath: 'guide/testing/overview' },
+        ],
+      },
     ],
   },
 ];
