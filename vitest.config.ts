@@ -17,6 +17,8 @@ export default defineConfig({
         plugins: [angularJitExamples()],
         test: {
           name: 'examples',
+          // One jsdom per worker instead of per file (files stay isolated in their own VM context).
+          pool: 'vmThreads',
           include: ['content/examples/**/*.spec.ts'],
           environment: 'jsdom',
           setupFiles: ['tests/examples/setup.ts'],
