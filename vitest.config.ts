@@ -1,8 +1,29 @@
 import { defineConfig } from 'vitest/config';
+import { angularJitExamples } from './tests/examples/angular-jit-plugin.ts';
 
 export default defineConfig({
   test: {
-    include: ['tests/unit/**/*.test.ts'],
-    environment: 'node',
+    projects: [
+      {
+        // The site's own unit tests (Node).
+        test: {
+          name: 'unit',
+          include: ['tests/unit/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        // The Angular example code shown on guide pages, with its specs: real TestBed tests in jsdom.
+        plugins: [angularJitExamples()],
+        test: {
+          name: 'examples',
+          // One jsdom per worker instead of per file (files stay isolated in their own VM context).
+          pool: 'vmThreads',
+          include: ['content/examples/**/*.spec.ts'],
+          environment: 'jsdom',
+          setupFiles: ['tests/examples/setup.ts'],
+        },
+      },
+    ],
   },
 });

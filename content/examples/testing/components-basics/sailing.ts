@@ -1,0 +1,5 @@
+export interface Sailing {
+  /** Departure time, `HH:mm`. */
+  time: string;
+  destination: string;
+}
