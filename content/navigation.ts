@@ -47,6 +47,7 @@ export const DOCS_TREE: SiteTreeItem[] = [
           { label: 'Accepting data with input properties', path: 'guide/components/inputs' },
           { label: 'Custom events with outputs', path: 'guide/components/outputs' },
           { label: 'Content projection with ng-content', path: 'guide/components/content-projection' },
+          { label: 'Host elements', path: 'guide/components/host-elements' },
         ],
       },
       {
