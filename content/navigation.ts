@@ -48,6 +48,7 @@ export const DOCS_TREE: SiteTreeItem[] = [
           { label: 'Custom events with outputs', path: 'guide/components/outputs' },
           { label: 'Content projection with ng-content', path: 'guide/components/content-projection' },
           { label: 'Host elements', path: 'guide/components/host-elements' },
+          { label: 'Lifecycle', path: 'guide/components/lifecycle' },
         ],
       },
       {
