@@ -49,6 +49,7 @@ export const DOCS_TREE: SiteTreeItem[] = [
           { label: 'Content projection with ng-content', path: 'guide/components/content-projection' },
           { label: 'Host elements', path: 'guide/components/host-elements' },
           { label: 'Lifecycle', path: 'guide/components/lifecycle' },
+          { label: 'Referencing component children with queries', path: 'guide/components/queries' },
         ],
       },
       {
