@@ -50,6 +50,7 @@ export const DOCS_TREE: SiteTreeItem[] = [
           { label: 'Host elements', path: 'guide/components/host-elements' },
           { label: 'Lifecycle', path: 'guide/components/lifecycle' },
           { label: 'Referencing component children with queries', path: 'guide/components/queries' },
+          { label: 'Using DOM APIs', path: 'guide/components/dom-apis' },
         ],
       },
       {
