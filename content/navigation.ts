@@ -51,6 +51,7 @@ export const DOCS_TREE: SiteTreeItem[] = [
           { label: 'Lifecycle', path: 'guide/components/lifecycle' },
           { label: 'Referencing component children with queries', path: 'guide/components/queries' },
           { label: 'Using DOM APIs', path: 'guide/components/dom-apis' },
+          { label: 'Inheritance', path: 'guide/components/inheritance' },
         ],
       },
       {
