@@ -52,6 +52,7 @@ export const DOCS_TREE: SiteTreeItem[] = [
           { label: 'Referencing component children with queries', path: 'guide/components/queries' },
           { label: 'Using DOM APIs', path: 'guide/components/dom-apis' },
           { label: 'Inheritance', path: 'guide/components/inheritance' },
+          { label: 'Programmatically rendering components', path: 'guide/components/programmatic-rendering' },
         ],
       },
       {
