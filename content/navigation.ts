@@ -53,6 +53,7 @@ export const DOCS_TREE: SiteTreeItem[] = [
           { label: 'Using DOM APIs', path: 'guide/components/dom-apis' },
           { label: 'Inheritance', path: 'guide/components/inheritance' },
           { label: 'Programmatically rendering components', path: 'guide/components/programmatic-rendering' },
+          { label: 'Advanced configuration', path: 'guide/components/advanced-configuration' },
         ],
       },
       {
