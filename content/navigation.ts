@@ -54,6 +54,7 @@ export const DOCS_TREE: SiteTreeItem[] = [
           { label: 'Inheritance', path: 'guide/components/inheritance' },
           { label: 'Programmatically rendering components', path: 'guide/components/programmatic-rendering' },
           { label: 'Advanced configuration', path: 'guide/components/advanced-configuration' },
+          { label: 'Custom Elements', path: 'guide/elements' },
         ],
       },
       {
