@@ -71,6 +71,7 @@ export const DOCS_TREE: SiteTreeItem[] = [
           { label: 'Grouping elements with ng-container', path: 'guide/templates/ng-container' },
           { label: 'Variables in templates', path: 'guide/templates/variables' },
           { label: 'Deferred loading with @defer', path: 'guide/templates/defer' },
+          { label: 'Expression syntax', path: 'guide/templates/expression-syntax' },
         ],
       },
       {
