@@ -72,6 +72,7 @@ export const DOCS_TREE: SiteTreeItem[] = [
           { label: 'Variables in templates', path: 'guide/templates/variables' },
           { label: 'Deferred loading with @defer', path: 'guide/templates/defer' },
           { label: 'Expression syntax', path: 'guide/templates/expression-syntax' },
+          { label: 'Whitespace in templates', path: 'guide/templates/whitespace' },
         ],
       },
       {
