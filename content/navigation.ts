@@ -76,6 +76,12 @@ export const DOCS_TREE: SiteTreeItem[] = [
         ],
       },
       {
+        label: 'Directives',
+        children: [
+          { label: 'Overview', path: 'guide/directives', contentPath: 'guide/directives/overview' },
+        ],
+      },
+      {
         label: 'Dependency Injection',
         status: 'updated',
         children: [
