@@ -79,6 +79,7 @@ export const DOCS_TREE: SiteTreeItem[] = [
         label: 'Directives',
         children: [
           { label: 'Overview', path: 'guide/directives', contentPath: 'guide/directives/overview' },
+          { label: 'Attribute directives', path: 'guide/directives/attribute-directives' },
         ],
       },
       {
