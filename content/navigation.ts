@@ -80,6 +80,7 @@ export const DOCS_TREE: SiteTreeItem[] = [
         children: [
           { label: 'Overview', path: 'guide/directives', contentPath: 'guide/directives/overview' },
           { label: 'Attribute directives', path: 'guide/directives/attribute-directives' },
+          { label: 'Structural directives', path: 'guide/directives/structural-directives' },
         ],
       },
       {
