@@ -81,6 +81,7 @@ export const DOCS_TREE: SiteTreeItem[] = [
           { label: 'Overview', path: 'guide/directives', contentPath: 'guide/directives/overview' },
           { label: 'Attribute directives', path: 'guide/directives/attribute-directives' },
           { label: 'Structural directives', path: 'guide/directives/structural-directives' },
+          { label: 'Directive composition API', path: 'guide/directives/directive-composition-api' },
         ],
       },
       {
