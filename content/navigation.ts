@@ -82,6 +82,7 @@ export const DOCS_TREE: SiteTreeItem[] = [
           { label: 'Attribute directives', path: 'guide/directives/attribute-directives' },
           { label: 'Structural directives', path: 'guide/directives/structural-directives' },
           { label: 'Directive composition API', path: 'guide/directives/directive-composition-api' },
+          { label: 'Optimizing images with NgOptimizedImage', path: 'guide/image-optimization' },
         ],
       },
       {
