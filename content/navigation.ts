@@ -94,6 +94,7 @@ export const DOCS_TREE: SiteTreeItem[] = [
           { label: 'Defining dependency providers', path: 'guide/di/defining-dependency-providers' },
           { label: 'Injection context', path: 'guide/di/dependency-injection-context' },
           { label: 'Hierarchical injectors', path: 'guide/di/hierarchical-dependency-injection' },
+          { label: 'Optimizing injection tokens', path: 'guide/di/lightweight-injection-tokens' },
         ],
       },
       {
