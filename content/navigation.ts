@@ -95,6 +95,7 @@ export const DOCS_TREE: SiteTreeItem[] = [
           { label: 'Injection context', path: 'guide/di/dependency-injection-context' },
           { label: 'Hierarchical injectors', path: 'guide/di/hierarchical-dependency-injection' },
           { label: 'Optimizing injection tokens', path: 'guide/di/lightweight-injection-tokens' },
+          { label: 'DI in action', path: 'guide/di/di-in-action' },
         ],
       },
       {
