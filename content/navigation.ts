@@ -96,6 +96,7 @@ export const DOCS_TREE: SiteTreeItem[] = [
           { label: 'Hierarchical injectors', path: 'guide/di/hierarchical-dependency-injection' },
           { label: 'Optimizing injection tokens', path: 'guide/di/lightweight-injection-tokens' },
           { label: 'DI in action', path: 'guide/di/di-in-action' },
+          { label: 'Debugging and troubleshooting DI', path: 'guide/di/debugging-and-troubleshooting-di', status: 'new' },
         ],
       },
       {
