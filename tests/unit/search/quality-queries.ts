@@ -16,7 +16,7 @@ export const QUALITY_QUERIES: [string, string, ...string[]][] = [
   ['set up editor', '/installation#set-up-your-editor'],
   ['project layout', '/installation#project-layout'],
   ['inputs', '/essentials/components#pass-data-in-with-inputs', '/guide/components/inputs'],
-  ['outputs events', '/essentials/components#send-events-out-with-outputs'],
+  ['outputs events', '/essentials/components#send-events-out-with-outputs', '/guide/components/outputs'],
   ['generate component', '/essentials/components#generate-a-component-with-the-cli'],
   ['template styles files', '/essentials/components#move-the-template-and-styles-to-their-own-files'],
   ['interpolation', '/essentials/templates#text-interpolation'],
@@ -39,7 +39,7 @@ export const QUALITY_QUERIES: [string, string, ...string[]][] = [
   ['what is angular', '/overview'],
   // prefixes
   ['interpol', '/essentials/templates#text-interpolation'],
-  ['hydrat', '/essentials/next-steps#server-side-rendering-and-hydration', '/guide/hydration', '/guide/incremental-hydration'],
+  ['hydrat', '/essentials/next-steps#server-side-rendering-and-hydration', '/guide/hydration', '/guide/incremental-hydration', '/guide/templates/defer#hydrate-on-the-client'],
   ['prereq', '/installation#prerequisites'],
   // routing and server-rendering guides
   ['router events', '/guide/routing/lifecycle-and-events'],

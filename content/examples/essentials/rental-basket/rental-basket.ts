@@ -1,4 +1,5 @@
-import { Component, computed, effect, linkedSignal, signal } from '@angular/core';
+import { Component, PLATFORM_ID, computed, effect, inject, linkedSignal, signal } from '@angular/core';
+import { isPlatformBrowser } from '@angular/common';
 
 interface Bike {
   name: string;
@@ -59,7 +60,9 @@ export class RentalBasket {
   ];
 
   protected readonly electricOnly = signal(false);
-  protected readonly hours = signal(Number(localStorage.getItem(HOURS_KEY)) || 2);
+  // localStorage exists only in the browser: the server renders the default.
+  private readonly inBrowser = isPlatformBrowser(inject(PLATFORM_ID));
+  protected readonly hours = signal(this.inBrowser ? Number(localStorage.getItem(HOURS_KEY)) || 2 : 2);
 
   protected readonly visibleBikes = computed(() =>
     this.electricOnly() ? this.bikes.filter((bike) => bike.electric) : this.bikes,
@@ -69,7 +72,10 @@ export class RentalBasket {
 
   constructor() {
     effect(() => {
-      localStorage.setItem(HOURS_KEY, String(this.hours()));
+      const hours = this.hours();
+      if (this.inBrowser) {
+        localStorage.setItem(HOURS_KEY, String(hours));
+      }
     });
   }
 

@@ -1,0 +1,9 @@
+import { Directive, input } from '@angular/core';
+
+@Directive({
+  selector: '[appHint]',
+  host: { '[attr.title]': 'hint()' },
+})
+export class Hint {
+  readonly hint = input('');
+}
