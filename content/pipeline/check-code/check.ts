@@ -1,0 +1,261 @@
+/**
+ * The code-sample check (`npm run check:code`, issue 18): every TypeScript sample is type-checked
+ * against the installed `@angular/*` packages by the Angular compiler (`NgtscProgram`) with the
+ * strictness of a new CLI project (`strict`, `strictTemplates`, …), so component templates (inline or
+ * in a sibling `.html` sample) go through the template type-checker; HTML samples are parsed with the
+ * compiler's template parser; JSON samples with JSON.parse.
+ *
+ * One program for everything: each page (and each example, playground template and tutorial step) is a
+ * file set under a virtual folder `<root>/.check-code/<n>/` (never written to disk; placed inside the
+ * repository so `@angular/*` resolves from node_modules). On a page, samples whose headers name files
+ * form one project (`src/app/x.ts`, `./x` imports resolve); a header-less TypeScript sample is a file
+ * of its own. When a page shows a file a second time (a new version of it), the samples so far become
+ * one project and the new version starts the next, with the other files carried over as context.
+ */
+import { NgtscProgram } from '@angular/compiler-cli';
+import { parseTemplate } from '@angular/compiler';
+import ts from 'typescript';
+import { existsSync, statSync } from 'node:fs';
+import { dirname, join, posix } from 'node:path';
+import type { PageSamples, ProjectSamples, Sample } from './collect.ts';
+
+export interface CheckError {
+  /** Repo-relative file of the sample (the page, or the project file). */
+  file: string;
+  /** Line in `file`. */
+  line: number;
+  /** Line within the sample. */
+  sampleLine: number;
+  message: string;
+  /** `file:LINE: sample line N: message`. */
+  text: string;
+}
+
+export interface SectionCount {
+  checked: number;
+  fragments: number;
+}
+
+export interface CheckResult {
+  errors: CheckError[];
+  sections: Map<string, SectionCount>;
+  /** Files in the compiler program that come from samples. */
+  programFiles: number;
+  ms: { collect?: number; program: number; diagnostics: number; total: number };
+}
+
+/** The strictness of `ng new` (its tsconfig.json template), with no emit. */
+export const COMPILER_OPTIONS = {
+  strict: true,
+  noImplicitOverride: true,
+  noPropertyAccessFromIndexSignature: true,
+  noImplicitReturns: true,
+  noFallthroughCasesInSwitch: true,
+  skipLibCheck: true,
+  isolatedModules: true,
+  experimentalDecorators: true,
+  target: ts.ScriptTarget.ES2022,
+  module: ts.ModuleKind.Preserve,
+  moduleResolution: ts.ModuleResolutionKind.Bundler,
+  moduleDetection: ts.ModuleDetectionKind.Force,
+  lib: ['lib.es2022.d.ts', 'lib.dom.d.ts', 'lib.dom.iterable.d.ts'],
+  types: [],
+  noEmit: true,
+  // angularCompilerOptions
+  strictTemplates: true,
+  strictInjectionParameters: true,
+  strictInputAccessModifiers: true,
+  enableI18nLegacyMessageIdFormat: false,
+};
+
+/** A file in the program and the sample it comes from. */
+interface VirtualFile {
+  text: string;
+  sample: Sample;
+  /** False for a file carried over from an earlier version of the project (context only). */
+  owned: boolean;
+}
+
+const ROOT_FILES = /^(main\.ts|index\.html|styles\.(css|scss)|server\.ts)$/;
+const WORKSPACE_FILES = /^(tsconfig(\.[\w-]+)?\.json|package\.json|angular\.json)$/;
+
+/** Project path of a sample's header: `recipe.ts` → `src/app/recipe.ts`; undefined when it names no file. */
+export function pathOfHeader(header: string | undefined): string | undefined {
+  if (!header) return undefined;
+  const h = header.trim().replace(/^\.?\/+/, '');
+  if (/\s/.test(h) || !/\.[a-z]+$/i.test(h)) return undefined;
+  if (h.includes('/')) return posix.normalize(h);
+  if (ROOT_FILES.test(h)) return `src/${h}`;
+  if (WORKSPACE_FILES.test(h)) return h;
+  return `src/app/${h}`;
+}
+
+const lineOf = (text: string, pos: number) => text.slice(0, pos).split('\n').length;
+
+function errorAt(sample: Sample, sampleLine: number, message: string): CheckError {
+  const inFile = sample.examplePath === undefined;
+  const line = inFile ? sample.line + sampleLine - 1 : sample.line;
+  const where = inFile ? '' : ` (content/examples/${sample.examplePath}:${sampleLine})`;
+  const text = `${sample.source}:${line}: sample line ${sampleLine}: ${message}${where}`;
+  return { file: sample.source, line, sampleLine, message, text };
+}
+
+// Source files of node_modules and the TypeScript libs, shared by every program of this process.
+const libraryFiles = new Map<string, ts.SourceFile | undefined>();
+
+/** Checks the collected samples. `root` is the repository root (node_modules resolves from there). */
+export function checkSamples(root: string, pages: PageSamples[], projects: ProjectSamples[]): CheckResult {
+  const started = performance.now();
+  const errors: CheckError[] = [];
+  const sections = new Map<string, SectionCount>();
+  const count = (section: string, fragment: boolean) => {
+    const c = sections.get(section) ?? { checked: 0, fragments: 0 };
+    if (fragment) c.fragments += 1;
+    else c.checked += 1;
+    sections.set(section, c);
+  };
+
+  const vroot = join(root, '.check-code');
+  const files = new Map<string, VirtualFile>();
+  const dirs = new Set<string>();
+  let folder = 0;
+  const addFile = (base: string, path: string, file: VirtualFile) => {
+    const full = posix.join(base, path);
+    files.set(full, file);
+    for (let d = dirname(full); d.length >= vroot.length && !dirs.has(d); d = dirname(d)) dirs.add(d);
+  };
+
+  const checkHtml = (sample: Sample) => {
+    const parsed = parseTemplate(sample.code, sample.source, { preserveWhitespaces: false });
+    for (const error of parsed.errors ?? []) errors.push(errorAt(sample, error.span.start.line + 1, error.msg.split('\n')[0]));
+  };
+  const checkJson = (sample: Sample, path: string | undefined) => {
+    const tsconfig = path !== undefined && /(^|\/)tsconfig[\w.-]*\.json$/.test(path);
+    if (tsconfig) {
+      // tsconfig files are JSON with comments (the CLI writes comments into them).
+      const result = ts.parseConfigFileTextToJson(path, sample.code);
+      if (result.error) {
+        const pos = result.error.start ?? 0;
+        errors.push(errorAt(sample, lineOf(sample.code, pos), ts.flattenDiagnosticMessageText(result.error.messageText, ' ')));
+      }
+      return;
+    }
+    try {
+      JSON.parse(sample.code);
+    } catch (error) {
+      const message = (error as Error).message;
+      const pos = /position (\d+)/.exec(message)?.[1];
+      errors.push(errorAt(sample, pos ? lineOf(sample.code, Number(pos)) : 1, message));
+    }
+  };
+
+  // Pages: file sets per project version.
+  for (const page of pages) {
+    let current = new Map<string, VirtualFile>();
+    const flush = () => {
+      if (!current.size) return;
+      const base = posix.join(vroot, String(folder++));
+      for (const [path, file] of current) addFile(base, path, file);
+    };
+    let anonymous = 0;
+    for (const sample of page.samples) {
+      count(page.section, sample.fragment);
+      if (sample.fragment) continue;
+      const path = pathOfHeader(sample.header);
+      if (sample.kind === 'json') {
+        checkJson(sample, path);
+        continue;
+      }
+      if (sample.kind === 'html') {
+        if (!path?.endsWith('index.html')) checkHtml(sample);
+        if (!path?.endsWith('.html')) continue;
+      }
+      const filePath = path && (path.endsWith('.ts') || path.endsWith('.html')) ? path : `src/app/sample-${++anonymous}.${sample.kind}`;
+      if (current.has(filePath)) {
+        flush();
+        current = new Map([...current].map(([p, f]) => [p, { ...f, owned: false }]));
+      }
+      current.set(filePath, { text: sample.code, sample, owned: true });
+    }
+    flush();
+  }
+
+  // Projects: their files as they are.
+  const projectSources = new Set<string>();
+  for (const project of projects) {
+    const base = posix.join(vroot, String(folder++));
+    for (const { path, sample } of project.files) {
+      const first = !projectSources.has(sample.source);
+      if (first) {
+        projectSources.add(sample.source);
+        count(project.section, false);
+        if (sample.kind === 'html' && !path.endsWith('index.html')) checkHtml(sample);
+        if (sample.kind === 'json') checkJson(sample, path);
+      }
+      if (sample.kind === 'ts' || sample.kind === 'html') addFile(base, path, { text: sample.code, sample, owned: true });
+    }
+  }
+
+  // One program.
+  const options = COMPILER_OPTIONS as unknown as ts.CompilerOptions;
+  const host = ts.createCompilerHost(options);
+  const isVirtual = (f: string) => f.startsWith(vroot + '/');
+  // Stylesheets are not checked: one a component names but the page does not show reads as empty.
+  const isStyle = (f: string) => /\.(css|scss|sass|less)$/.test(f);
+  host.fileExists = (f) => (isVirtual(f) ? files.has(f) || isStyle(f) : ts.sys.fileExists(f));
+  host.readFile = (f) => (isVirtual(f) ? (files.get(f)?.text ?? (isStyle(f) ? '' : undefined)) : ts.sys.readFile(f));
+  host.directoryExists = (d) => (isVirtual(d) || d === vroot ? dirs.has(d) : ts.sys.directoryExists(d));
+  host.getDirectories = (d) => (isVirtual(d) || d === vroot ? [] : ts.sys.getDirectories(d));
+  host.realpath = (f) => (isVirtual(f) ? f : (ts.sys.realpath?.(f) ?? f));
+  host.getCurrentDirectory = () => root;
+  const getSourceFile = host.getSourceFile.bind(host);
+  host.getSourceFile = (fileName, languageVersion, onError, shouldCreate) => {
+    const file = files.get(fileName);
+    if (file) return ts.createSourceFile(fileName, file.text, languageVersion, true);
+    if (!libraryFiles.has(fileName) || shouldCreate) libraryFiles.set(fileName, getSourceFile(fileName, languageVersion, onError, shouldCreate));
+    return libraryFiles.get(fileName);
+  };
+  const rootNames = [...files.keys()].filter((f) => f.endsWith('.ts'));
+  const programStarted = performance.now();
+  const program = new NgtscProgram(rootNames, options as never, host as never);
+  const programMs = performance.now() - programStarted;
+
+  const diagStarted = performance.now();
+  const diagnostics: readonly ts.Diagnostic[] = [
+    ...program.getTsOptionDiagnostics(),
+    ...program.getNgOptionDiagnostics(),
+    ...program.getTsSyntacticDiagnostics(),
+    ...program.getTsSemanticDiagnostics(),
+  ];
+  const all = [...diagnostics, ...program.getNgStructuralDiagnostics(), ...program.getNgSemanticDiagnostics()];
+  const diagnosticsMs = performance.now() - diagStarted;
+
+  const seen = new Set<string>();
+  for (const d of all as ts.Diagnostic[]) {
+    if (d.category !== ts.DiagnosticCategory.Error) continue;
+    const code = d.code < 0 ? `NG${String(d.code).replace(/^-99/, '')}` : `TS${d.code}`;
+    const message = `${ts.flattenDiagnosticMessageText(d.messageText, ' ').replace(/\s+/g, ' ')} [${code}]`;
+    const fileName = d.file?.fileName;
+    const file = fileName ? files.get(fileName) : undefined;
+    let error: CheckError;
+    if (file) {
+      if (!file.owned) continue;
+      const line = d.file && d.start !== undefined ? d.file.getLineAndCharacterOfPosition(d.start).line + 1 : 1;
+      error = errorAt(file.sample, line, message);
+    } else {
+      const where = fileName && d.file && d.start !== undefined ? `${fileName}:${d.file.getLineAndCharacterOfPosition(d.start).line + 1}` : 'compiler';
+      error = { file: where, line: 0, sampleLine: 0, message, text: `${where}: ${message}` };
+    }
+    if (seen.has(error.text)) continue;
+    seen.add(error.text);
+    errors.push(error);
+  }
+  const unique = [...new Map(errors.map((e) => [e.text, e])).values()];
+  errors.length = 0;
+  errors.push(...unique);
+  errors.sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line);
+  return { errors, sections, programFiles: rootNames.length, ms: { program: programMs, diagnostics: diagnosticsMs, total: performance.now() - started } };
+}
+
+/** Does `root` look like the repository (has node_modules/@angular/core)? */
+export const hasAngular = (root: string) => existsSync(join(root, 'node_modules/@angular/core')) && statSync(join(root, 'node_modules/@angular/core')).isDirectory();
