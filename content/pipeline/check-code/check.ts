@@ -34,6 +34,8 @@ export interface CheckError {
 export interface SectionCount {
   checked: number;
   fragments: number;
+  /** Samples marked `avoid` (shown as wrong): compiled, errors not reported. */
+  avoid: number;
 }
 
 export interface CheckResult {
@@ -108,9 +110,10 @@ export function checkSamples(root: string, pages: PageSamples[], projects: Proje
   const started = performance.now();
   const errors: CheckError[] = [];
   const sections = new Map<string, SectionCount>();
-  const count = (section: string, fragment: boolean) => {
-    const c = sections.get(section) ?? { checked: 0, fragments: 0 };
-    if (fragment) c.fragments += 1;
+  const count = (section: string, sample: Sample) => {
+    const c = sections.get(section) ?? { checked: 0, fragments: 0, avoid: 0 };
+    if (sample.fragment) c.fragments += 1;
+    else if (sample.avoid) c.avoid += 1;
     else c.checked += 1;
     sections.set(section, c);
   };
@@ -126,6 +129,7 @@ export function checkSamples(root: string, pages: PageSamples[], projects: Proje
   };
 
   const checkHtml = (sample: Sample) => {
+    if (sample.avoid) return;
     const parsed = parseTemplate(sample.code, sample.source, { preserveWhitespaces: false });
     for (const error of parsed.errors ?? []) errors.push(errorAt(sample, error.span.start.line + 1, error.msg.split('\n')[0]));
   };
@@ -159,9 +163,10 @@ export function checkSamples(root: string, pages: PageSamples[], projects: Proje
     };
     let anonymous = 0;
     for (const sample of page.samples) {
-      count(page.section, sample.fragment);
+      count(page.section, sample);
       if (sample.fragment) continue;
       const path = pathOfHeader(sample.header);
+      if (sample.avoid && sample.kind !== 'ts' && !path?.endsWith('.html')) continue;
       if (sample.kind === 'json') {
         checkJson(sample, path);
         continue;
@@ -188,11 +193,40 @@ export function checkSamples(root: string, pages: PageSamples[], projects: Proje
       const first = !projectSources.has(sample.source);
       if (first) {
         projectSources.add(sample.source);
-        count(project.section, false);
+        count(project.section, sample);
         if (sample.kind === 'html' && !path.endsWith('index.html')) checkHtml(sample);
         if (sample.kind === 'json') checkJson(sample, path);
       }
       if (sample.kind === 'ts' || sample.kind === 'html') addFile(base, path, { text: sample.code, sample, owned: true });
+    }
+  }
+
+  // A relative import of a file the page does not show resolves to a stub that types its names `any`.
+  for (const [full, file] of [...files]) {
+    if (!full.endsWith('.ts')) continue;
+    const imports = [
+      ...[...file.text.matchAll(/import\s+(?:type\s+)?([^;'"]*?)\s+from\s+['"](\.{1,2}\/[^'"]+)['"]/g)].map((m) => ({ clause: m[1], path: m[2] })),
+      // loadComponent: () => import('./x').then((m) => m.Name)
+      ...[...file.text.matchAll(/import\(\s*['"](\.{1,2}\/[^'"]+)['"]\s*\)(?:\s*\.then\(\s*\(?\s*(\w+)\s*\)?\s*=>\s*\2\.(\w+))?/g)].map((m) => ({
+        clause: m[3] ? `{ ${m[3]} }` : 'stub',
+        path: m[1],
+      })),
+    ];
+    for (const m of imports) {
+      const target = posix.join(dirname(full), m.path);
+      const existing = files.get(`${target}.ts`);
+      if (existing?.owned || files.has(`${target}/index.ts`) || files.has(target)) continue;
+      const names = new Set<string>();
+      const clause = m.clause;
+      const braces = /\{([\s\S]*)\}/.exec(clause)?.[1];
+      for (const part of braces?.split(',') ?? []) {
+        const name = part.trim().replace(/^type\s+/, '').split(/\s+as\s+/)[0].trim();
+        if (name) names.add(name);
+      }
+      const stub = [...names].filter((n) => !existing?.text.includes(`export declare const ${n}:`)).map((n) => `export declare const ${n}: any;\nexport type ${n} = any;`);
+      const defaultName = /^([A-Za-z_$][\w$]*)/.exec(clause.replace(/^\*\s+as\s+\w+/, ''))?.[1];
+      if (defaultName && !existing?.text.includes('export default')) stub.push('declare const stub: any;\nexport default stub;');
+      addFile('/', `${target}.ts`, { text: [existing?.text ?? '', ...stub].join('\n'), sample: file.sample, owned: false });
     }
   }
 
@@ -239,7 +273,7 @@ export function checkSamples(root: string, pages: PageSamples[], projects: Proje
     const file = fileName ? files.get(fileName) : undefined;
     let error: CheckError;
     if (file) {
-      if (!file.owned) continue;
+      if (!file.owned || file.sample.avoid) continue;
       const line = d.file && d.start !== undefined ? d.file.getLineAndCharacterOfPosition(d.start).line + 1 : 1;
       error = errorAt(file.sample, line, message);
     } else {

@@ -28,6 +28,8 @@ export interface Sample {
   header?: string;
   /** Marked `fragment`: not checked, counted. */
   fragment: boolean;
+  /** Marked `avoid` (code shown as wrong, e.g. the cause of an error): compiled, its errors not reported. */
+  avoid?: boolean;
   /** `path="…"` of a `<docs-code>`: the sample's lines are the example file's, not the page's. */
   examplePath?: string;
 }
@@ -124,6 +126,7 @@ export function collectMarkdown(text: string, source: string, examplesDir: strin
         code: body.join('\n'),
         header: typeof header === 'string' ? header : undefined,
         fragment: opt('fragment') === true,
+        avoid: opt('avoid') === true,
       });
       continue;
     }
@@ -138,6 +141,7 @@ export function collectMarkdown(text: string, source: string, examplesDir: strin
       const selfClosing = /\/>$/.test(tag);
       const header = typeof attrs.get('header') === 'string' ? (attrs.get('header') as string) : undefined;
       const fragment = attrs.has('fragment');
+      const avoid = attrs.has('avoid');
       const language = attrs.get('language');
       const path = attrs.get('path');
       if (selfClosing || typeof path === 'string') {
@@ -150,7 +154,7 @@ export function collectMarkdown(text: string, source: string, examplesDir: strin
             } catch (error) {
               problems.push(`${source}:${i + 1}: ${(error as Error).message}`);
             }
-            samples.push({ source, line: i + 1, kind, code, header, fragment, examplePath: path });
+            samples.push({ source, line: i + 1, kind, code, header, fragment, avoid, examplePath: path });
           }
         }
         i = end + 1;
@@ -178,7 +182,7 @@ export function collectMarkdown(text: string, source: string, examplesDir: strin
       }
       while (code.length && code.at(-1)!.trim() === '') code.pop();
       const kind = typeof language === 'string' ? kindOfLanguage(language) : undefined;
-      if (kind) samples.push({ source, line: first + 1, kind, code: code.join('\n'), header, fragment });
+      if (kind) samples.push({ source, line: first + 1, kind, code: code.join('\n'), header, fragment, avoid });
       i = j + 1;
       continue;
     }

@@ -8,15 +8,17 @@ export function formatReport(result: CheckResult, pageCount: number, repeat = 1)
   const rows = [...result.sections].sort(([a], [b]) => (ORDER.indexOf(a) + 1 || 99) - (ORDER.indexOf(b) + 1 || 99) || a.localeCompare(b));
   const width = Math.max(8, ...rows.map(([s]) => s.length));
   const lines = [`Code samples${repeat > 1 ? ` (synthetic: pages ×${repeat})` : ''}: ${pageCount} pages`];
-  lines.push(`  ${'section'.padEnd(width)}  checked  fragments`);
-  let checked = 0;
-  let fragments = 0;
+  lines.push(`  ${'section'.padEnd(width)}  checked  fragments  avoid`);
+  const row = (label: string, c: { checked: number; fragments: number; avoid: number }) =>
+    `  ${label.padEnd(width)}  ${String(c.checked).padStart(7)}  ${String(c.fragments).padStart(9)}  ${String(c.avoid).padStart(5)}`;
+  const total = { checked: 0, fragments: 0, avoid: 0 };
   for (const [section, c] of rows) {
-    lines.push(`  ${section.padEnd(width)}  ${String(c.checked).padStart(7)}  ${String(c.fragments).padStart(9)}`);
-    checked += c.checked;
-    fragments += c.fragments;
+    lines.push(row(section, c));
+    total.checked += c.checked;
+    total.fragments += c.fragments;
+    total.avoid += c.avoid;
   }
-  lines.push(`  ${'total'.padEnd(width)}  ${String(checked).padStart(7)}  ${String(fragments).padStart(9)}`);
+  lines.push(row('total', total));
   const s = (ms: number | undefined) => `${((ms ?? 0) / 1000).toFixed(1)} s`;
   lines.push(
     `Time: ${s(result.ms.total)} (collect ${s(result.ms.collect)}, program ${s(result.ms.program)}, diagnostics ${s(result.ms.diagnostics)}; ${result.programFiles} files in one program)`,
