@@ -223,7 +223,17 @@ export function checkSamples(root: string, pages: PageSamples[], projects: Proje
         const name = part.trim().replace(/^type\s+/, '').split(/\s+as\s+/)[0].trim();
         if (name) names.add(name);
       }
-      const stub = [...names].filter((n) => !existing?.text.includes(`export declare const ${n}:`)).map((n) => `export declare const ${n}: any;\nexport type ${n} = any;`);
+      // A name the importing component lists in `imports: [...]` must be a component for the compiler:
+      // the stub is one with the conventional selector (`RainfallChart` → `app-rainfall-chart`), no inputs.
+      const listed = new Set([...file.text.matchAll(/imports\s*:\s*\[([^\]]*)\]/g)].flatMap((x) => x[1].split(',').map((n) => n.trim())));
+      const stub = [...names]
+        .filter((n) => !existing?.text.includes(` ${n}`))
+        .map((n) =>
+          listed.has(n) && /^[A-Z]/.test(n)
+            ? `@Component({ selector: 'app-${n.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase()}', template: '' })\nexport class ${n} {}`
+            : `export declare const ${n}: any;\nexport type ${n} = any;`,
+        );
+      if (stub.some((t) => t.startsWith('@Component')) && !existing?.text.includes('import { Component }')) stub.unshift("import { Component } from '@angular/core';");
       const defaultName = /^([A-Za-z_$][\w$]*)/.exec(clause.replace(/^\*\s+as\s+\w+/, ''))?.[1];
       if (defaultName && !existing?.text.includes('export default')) stub.push('declare const stub: any;\nexport default stub;');
       addFile('/', `${target}.ts`, { text: [existing?.text ?? '', ...stub].join('\n'), sample: file.sample, owned: false });
@@ -235,7 +245,8 @@ export function checkSamples(root: string, pages: PageSamples[], projects: Proje
   const host = ts.createCompilerHost(options);
   const isVirtual = (f: string) => f.startsWith(vroot + '/');
   // Stylesheets are not checked: one a component names but the page does not show reads as empty.
-  const isStyle = (f: string) => /\.(css|scss|sass|less)$/.test(f);
+  // Likewise a template the page does not show (the component's `.html` file) reads as empty.
+  const isStyle = (f: string) => /\.(css|scss|sass|less|html)$/.test(f);
   host.fileExists = (f) => (isVirtual(f) ? files.has(f) || isStyle(f) : ts.sys.fileExists(f));
   host.readFile = (f) => (isVirtual(f) ? (files.get(f)?.text ?? (isStyle(f) ? '' : undefined)) : ts.sys.readFile(f));
   host.directoryExists = (d) => (isVirtual(d) || d === vroot ? dirs.has(d) : ts.sys.directoryExists(d));
