@@ -231,7 +231,10 @@ export function checkSamples(root: string, pages: PageSamples[], projects: Proje
         .map((n) =>
           listed.has(n) && /^[A-Z]/.test(n)
             ? `@Component({ selector: 'app-${n.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase()}', template: '' })\nexport class ${n} {}`
-            : `export declare const ${n}: any;\nexport type ${n} = any;`,
+            : /^[A-Z][a-z]/.test(n)
+              ? // A class (service, model): a constructor of `any`, so `inject(X)` is typed `any` too.
+                `export declare const ${n}: new (...args: any[]) => any;\nexport type ${n} = any;`
+              : `export declare const ${n}: any;\nexport type ${n} = any;`,
         );
       if (stub.some((t) => t.startsWith('@Component')) && !existing?.text.includes('import { Component }')) stub.unshift("import { Component } from '@angular/core';");
       const defaultName = /^([A-Za-z_$][\w$]*)/.exec(clause.replace(/^\*\s+as\s+\w+/, ''))?.[1];
