@@ -61,7 +61,8 @@ export const COMPILER_OPTIONS = {
   moduleResolution: ts.ModuleResolutionKind.Bundler,
   moduleDetection: ts.ModuleDetectionKind.Force,
   lib: ['lib.es2022.d.ts', 'lib.dom.d.ts', 'lib.dom.iterable.d.ts'],
-  types: [],
+  // tsconfig.spec.json of `ng new` with the default (Vitest) runner: spec samples use its globals.
+  types: ['vitest/globals'],
   noEmit: true,
   // angularCompilerOptions
   strictTemplates: true,
@@ -225,18 +226,35 @@ export function checkSamples(root: string, pages: PageSamples[], projects: Proje
       }
       // A name the importing component lists in `imports: [...]` must be a component for the compiler:
       // the stub is one with the conventional selector (`RainfallChart` → `app-rainfall-chart`), no inputs.
-      const listed = new Set([...file.text.matchAll(/imports\s*:\s*\[([^\]]*)\]/g)].flatMap((x) => x[1].split(',').map((n) => n.trim())));
+      // (Also a name in an array constant such as `export const LIST_IMPORTS = [BikeRow, PriceTag]`.)
+      // Its inputs are the properties the page's templates bind on that selector (`[bike]`, `[(rating)]`).
+      const listed = new Set(
+        [...file.text.matchAll(/(?:imports\s*:|=)\s*\[([^\]]*)\]/g)].flatMap((x) => x[1].split(',').map((n) => n.trim().replace(/^\.\.\./, ''))),
+      );
+      const componentStub = (n: string) => {
+        const selector = `app-${n.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase()}`;
+        const inputs = new Set<string>();
+        const models = new Set<string>();
+        for (const other of files.values()) {
+          if (other.sample.source !== file.sample.source) continue;
+          for (const tag of other.text.matchAll(new RegExp(`<${selector}\\b([^>]*)>`, 'g'))) {
+            for (const b of tag[1].matchAll(/\[(\(?)([\w]+)\)?\]\s*=/g)) (b[1] ? models : inputs).add(b[2]);
+          }
+        }
+        const members = [...[...inputs].map((i) => `  readonly ${i} = input<any>();`), ...[...models].map((m) => `  readonly ${m} = model<any>();`)];
+        return `@Component({ selector: '${selector}', template: '' })\nexport class ${n} {\n${members.join('\n')}\n}`;
+      };
       const stub = [...names]
         .filter((n) => !existing?.text.includes(` ${n}`))
         .map((n) =>
           listed.has(n) && /^[A-Z]/.test(n)
-            ? `@Component({ selector: 'app-${n.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase()}', template: '' })\nexport class ${n} {}`
+            ? componentStub(n)
             : /^[A-Z][a-z]/.test(n)
               ? // A class (service, model): a constructor of `any`, so `inject(X)` is typed `any` too.
                 `export declare const ${n}: new (...args: any[]) => any;\nexport type ${n} = any;`
               : `export declare const ${n}: any;\nexport type ${n} = any;`,
         );
-      if (stub.some((t) => t.startsWith('@Component')) && !existing?.text.includes('import { Component }')) stub.unshift("import { Component } from '@angular/core';");
+      if (stub.some((t) => t.startsWith('@Component')) && !existing?.text.includes('import { Component')) stub.unshift("import { Component, input, model } from '@angular/core';");
       const defaultName = /^([A-Za-z_$][\w$]*)/.exec(clause.replace(/^\*\s+as\s+\w+/, ''))?.[1];
       if (defaultName && !existing?.text.includes('export default')) stub.push('declare const stub: any;\nexport default stub;');
       addFile('/', `${target}.ts`, { text: [existing?.text ?? '', ...stub].join('\n'), sample: file.sample, owned: false });
