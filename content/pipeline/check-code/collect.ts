@@ -130,7 +130,8 @@ export function collectMarkdown(text: string, source: string, examplesDir: strin
       });
       continue;
     }
-    const open = /<docs-code(?=[\s/>])/.exec(line);
+    // Block-level tag at the start of a line, as the renderer reads it (not `<docs-code>` in prose).
+    const open = /^\s*<docs-code(?=[\s/>])/.test(line) ? /<docs-code/.exec(line) : null;
     if (open) {
       // The opening tag may span lines.
       let tag = line.slice(open.index);
