@@ -163,6 +163,8 @@ export function checkSamples(root: string, pages: PageSamples[], projects: Proje
       for (const [path, file] of current) addFile(base, path, file);
     };
     let anonymous = 0;
+    let inGroup: number | undefined;
+    let pageState = new Map<string, VirtualFile>();
     for (const sample of page.samples) {
       count(page.section, sample);
       if (sample.fragment) continue;
@@ -177,7 +179,17 @@ export function checkSamples(root: string, pages: PageSamples[], projects: Proje
         if (!path?.endsWith('.html')) continue;
       }
       const filePath = path && (path.endsWith('.ts') || path.endsWith('.html')) ? path : `src/app/sample-${++anonymous}.${sample.kind}`;
-      if (current.has(filePath)) {
+      // A <docs-code-multifile> is a self-contained example: a project of its own, after which the
+      // page's project continues as it was.
+      if (sample.group !== inGroup) {
+        flush();
+        if (inGroup === undefined) pageState = current;
+        current = sample.group === undefined ? new Map([...pageState].map(([p, f]) => [p, { ...f, owned: false }])) : new Map();
+        inGroup = sample.group;
+      }
+      // A file shown again starts the next version of the project, with the other files carried over
+      // (a carried-over copy is simply replaced: a new component and its new template stay together).
+      if (current.get(filePath)?.owned) {
         flush();
         current = new Map([...current].map(([p, f]) => [p, { ...f, owned: false }]));
       }
@@ -249,8 +261,9 @@ export function checkSamples(root: string, pages: PageSamples[], projects: Proje
         .map((n) =>
           listed.has(n) && /^[A-Z]/.test(n)
             ? componentStub(n)
-            : /^[A-Z][a-z]/.test(n)
-              ? // A class (service, model): a constructor of `any`, so `inject(X)` is typed `any` too.
+            : /^[A-Z][a-z]/.test(n) && !new RegExp(`\\b${n}\\.\\w`).test(file.text)
+              ? // A class (service, model): a constructor of `any`, so `inject(X)` is typed `any` too
+                // (unless the file reads a static member, `X.with(…)`: then plain `any`).
                 `export declare const ${n}: new (...args: any[]) => any;\nexport type ${n} = any;`
               : `export declare const ${n}: any;\nexport type ${n} = any;`,
         );

@@ -32,6 +32,8 @@ export interface Sample {
   avoid?: boolean;
   /** `path="…"` of a `<docs-code>`: the sample's lines are the example file's, not the page's. */
   examplePath?: string;
+  /** Index of the `<docs-code-multifile>` the sample belongs to (a self-contained example), if any. */
+  group?: number;
 }
 
 /** One page's samples, in page order. */
@@ -94,8 +96,17 @@ export function collectMarkdown(text: string, source: string, examplesDir: strin
   const samples: Sample[] = [];
   const problems: string[] = [];
   let i = 0;
+  let group: number | undefined;
+  let groups = 0;
+  const push = (sample: Sample) => samples.push(group === undefined ? sample : { ...sample, group });
   while (i < lines.length) {
     const line = lines[i];
+    if (/^\s*<docs-code-multifile(?=[\s>])/.test(line)) group = groups++;
+    if (/<\/docs-code-multifile>/.test(line)) {
+      group = undefined;
+      i += 1;
+      continue;
+    }
     const fence = FENCE.exec(line);
     if (fence) {
       const [, indent, marker, info] = fence;
@@ -119,7 +130,7 @@ export function collectMarkdown(text: string, source: string, examplesDir: strin
       }
       const opt = (key: string) => [...options].find(([k]) => k.toLowerCase() === key.toLowerCase())?.[1];
       const header = opt('header');
-      samples.push({
+      push({
         source,
         line: start + 2,
         kind,
@@ -155,7 +166,7 @@ export function collectMarkdown(text: string, source: string, examplesDir: strin
             } catch (error) {
               problems.push(`${source}:${i + 1}: ${(error as Error).message}`);
             }
-            samples.push({ source, line: i + 1, kind, code, header, fragment, avoid, examplePath: path });
+            push({ source, line: i + 1, kind, code, header, fragment, avoid, examplePath: path });
           }
         }
         i = end + 1;
@@ -183,7 +194,7 @@ export function collectMarkdown(text: string, source: string, examplesDir: strin
       }
       while (code.length && code.at(-1)!.trim() === '') code.pop();
       const kind = typeof language === 'string' ? kindOfLanguage(language) : undefined;
-      if (kind) samples.push({ source, line: first + 1, kind, code: code.join('\n'), header, fragment, avoid });
+      if (kind) push({ source, line: first + 1, kind, code: code.join('\n'), header, fragment, avoid });
       i = j + 1;
       continue;
     }
