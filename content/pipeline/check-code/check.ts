@@ -17,6 +17,7 @@ import { parseTemplate } from '@angular/compiler';
 import ts from 'typescript';
 import { existsSync, statSync } from 'node:fs';
 import { dirname, join, posix } from 'node:path';
+import { readExample } from '../markdown/code/example-file.ts';
 import type { PageSamples, ProjectSamples, Sample } from './collect.ts';
 
 export interface CheckError {
@@ -107,7 +108,12 @@ function errorAt(sample: Sample, sampleLine: number, message: string): CheckErro
 const libraryFiles = new Map<string, ts.SourceFile | undefined>();
 
 /** Checks the collected samples. `root` is the repository root (node_modules resolves from there). */
-export function checkSamples(root: string, pages: PageSamples[], projects: ProjectSamples[]): CheckResult {
+export function checkSamples(
+  root: string,
+  pages: PageSamples[],
+  projects: ProjectSamples[],
+  examplesDir = join(root, 'content/examples'),
+): CheckResult {
   const started = performance.now();
   const errors: CheckError[] = [];
   const sections = new Map<string, SectionCount>();
@@ -214,8 +220,12 @@ export function checkSamples(root: string, pages: PageSamples[], projects: Proje
     }
   }
 
-  // A relative import of a file the page does not show resolves to a stub that types its names `any`.
-  for (const [full, file] of [...files]) {
+  // A relative import of a file the page does not show: for a `path=` sample, the sibling file of its
+  // folder under content/examples; otherwise a stub that types its names `any`.
+  const queue = [...files.keys()];
+  while (queue.length) {
+    const full = queue.shift()!;
+    const file = files.get(full)!;
     if (!full.endsWith('.ts')) continue;
     const imports = [
       ...[...file.text.matchAll(/import\s+(?:type\s+)?([^;'"]*?)\s+from\s+['"](\.{1,2}\/[^'"]+)['"]/g)].map((m) => ({ clause: m[1], path: m[2] })),
@@ -229,6 +239,13 @@ export function checkSamples(root: string, pages: PageSamples[], projects: Proje
       const target = posix.join(dirname(full), m.path);
       const existing = files.get(`${target}.ts`);
       if (existing?.owned || files.has(`${target}/index.ts`) || files.has(target)) continue;
+      const sibling = file.sample.examplePath ? posix.join(posix.dirname(file.sample.examplePath), m.path) : undefined;
+      if (sibling && !existing && existsSync(join(examplesDir, `${sibling}.ts`))) {
+        const sample = { ...file.sample, examplePath: `${sibling}.ts` };
+        addFile('/', `${target}.ts`, { text: readExample(examplesDir, `${sibling}.ts`), sample, owned: false });
+        queue.push(`${target}.ts`);
+        continue;
+      }
       const names = new Set<string>();
       const clause = m.clause;
       const braces = /\{([\s\S]*)\}/.exec(clause)?.[1];
