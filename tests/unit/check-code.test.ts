@@ -58,3 +58,18 @@ describe('check:code', () => {
     expect(pathOfHeader('Terminal output')).toBeUndefined();
   });
 });
+
+describe('check:code projects on a page', () => {
+  const source = 'tests/unit/fixtures/check-code/two-examples.md';
+  const text = readFileSync(resolve(root, source), 'utf8');
+  const { samples } = collectMarkdown(text, source, resolve(root, 'content/examples'));
+  const result = checkSamples(root, [{ source, section: 'fixture', samples }], []);
+
+  it('checks each <docs-code-multifile> as its own project, whatever the order of its files', () => {
+    expect(samples.map((s) => s.group)).toEqual([0, 0, 1, 1, undefined]);
+    const line = text.split('\n').findIndex((l) => l.includes('nmae')) + 1;
+    expect(result.errors.map((e) => e.text)).toEqual([
+      expect.stringMatching(new RegExp(`^${source}:${line}: sample line 1: Property 'nmae' does not exist`)),
+    ]);
+  });
+});

@@ -185,12 +185,12 @@ export function checkSamples(
         if (!path?.endsWith('.html')) continue;
       }
       const filePath = path && (path.endsWith('.ts') || path.endsWith('.html')) ? path : `src/app/sample-${++anonymous}.${sample.kind}`;
-      // A <docs-code-multifile> is a self-contained example: a project of its own, after which the
-      // page's project continues as it was.
+      // A <docs-code-multifile> is a self-contained example: a project of its own. After it, the page's
+      // project continues with the example's files carried over (samples that follow often change it).
       if (sample.group !== inGroup) {
         flush();
         if (inGroup === undefined) pageState = current;
-        current = sample.group === undefined ? new Map([...pageState].map(([p, f]) => [p, { ...f, owned: false }])) : new Map();
+        current = sample.group === undefined ? new Map([...pageState, ...current].map(([p, f]) => [p, { ...f, owned: false }])) : new Map();
         inGroup = sample.group;
       }
       // A file shown again starts the next version of the project, with the other files carried over
