@@ -246,6 +246,9 @@ export function checkSamples(
         queue.push(`${target}.ts`);
         continue;
       }
+      // Example folders, playground templates and tutorial steps are real projects: a missing file is
+      // an error (TS2307), not something to stub.
+      if (file.sample.project || sibling) continue;
       const names = new Set<string>();
       const clause = m.clause;
       const braces = /\{([\s\S]*)\}/.exec(clause)?.[1];

@@ -34,6 +34,8 @@ export interface Sample {
   examplePath?: string;
   /** Index of the `<docs-code-multifile>` the sample belongs to (a self-contained example), if any. */
   group?: number;
+  /** A file of a real project folder (example, playground, tutorial): its imports must resolve. */
+  project?: boolean;
 }
 
 /** One page's samples, in page order. */
@@ -229,7 +231,7 @@ function projectOf(root: string, name: string, section: string, overlay: Map<str
     const kind = kindOfPath(path);
     if (!kind || path.endsWith('index.html') || /(^|\/)config\.json$/.test(path)) continue;
     const source = relative(root, full).split(sep).join('/');
-    files.push({ path, sample: { source, line: 1, kind, code: readFileSync(full, 'utf8'), fragment: false } });
+    files.push({ path, sample: { source, line: 1, kind, code: readFileSync(full, 'utf8'), fragment: false, project: true } });
   }
   return { name, section, files };
 }
