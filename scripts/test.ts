@@ -7,6 +7,7 @@ const suites: [string, string[]][] = [
   ['custom-elements.json is fresh', ['run', 'analyze:check']],
   ['unit tests (vitest)', ['run', 'test:unit']],
   ['element tests (Chromium)', ['run', 'test:elements']],
+  ['code samples compile', ['run', 'check:code']],
   ['build', ['run', 'build']],
   ['end-to-end tests (Playwright)', ['run', 'test:e2e']],
 ];
