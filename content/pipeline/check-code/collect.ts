@@ -93,6 +93,9 @@ const FENCE = /^(\s*)(`{3,}|~{3,})\s*([^`]*)$/;
  * The samples of one Markdown text. `source` is the repo-relative path used in messages;
  * `examplesDir` resolves `<docs-code path="…">`. Only TypeScript, HTML and JSON samples are returned.
  */
+/** Files of a flat example folder that belong in `src/`, not `src/app/`. */
+const PROJECT_LEVEL_FILES = new Set(['main.ts', 'index.html', 'styles.css']);
+
 export function collectMarkdown(text: string, source: string, examplesDir: string): { samples: Sample[]; problems: string[] } {
   const lines = text.replace(/\r\n?/g, '\n').split('\n');
   const samples: Sample[] = [];
@@ -262,12 +265,15 @@ export function collectContent(root: string): CollectedContent {
     pages.push({ source, section: sectionOf(source), samples: result.samples });
   }
 
-  // content/examples: every folder that holds files is one project (files under src/app/).
+  // content/examples: every folder that holds files is one project (files under src/app/, except the
+  // project-level files of a preview example, main.ts, index.html and styles.css, which sit in src/ as
+  // the pages' headers and the preview runtime place them).
   const exampleFolders = new Map<string, Map<string, string>>();
   for (const [path, full] of readDir(examplesDir)) {
     const folder = path.includes('/') ? path.slice(0, path.lastIndexOf('/')) : '.';
     const files = exampleFolders.get(folder) ?? new Map<string, string>();
-    files.set(`src/app/${path.slice(folder.length + 1)}`, full);
+    const name = path.slice(folder.length + 1);
+    files.set(PROJECT_LEVEL_FILES.has(name) ? `src/${name}` : `src/app/${name}`, full);
     exampleFolders.set(folder, files);
   }
   for (const [folder, files] of [...exampleFolders].sort(([a], [b]) => a.localeCompare(b))) {
