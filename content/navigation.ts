@@ -19,6 +19,7 @@ export const DOCS_TREE: SiteTreeItem[] = [
           { label: 'Composition with components', path: 'essentials/components' },
           { label: 'Reactivity with signals', path: 'essentials/signals' },
           { label: 'Dynamic interfaces with templates', path: 'essentials/templates' },
+          { label: 'Forms with signals', path: 'essentials/signal-forms', status: 'new' },
           { label: 'Modular design with dependency injection', path: 'essentials/dependency-injection' },
           { label: 'Next Steps', path: 'essentials/next-steps' },
         ],
@@ -85,6 +86,13 @@ export const DOCS_TREE: SiteTreeItem[] = [
           { label: 'Navigate to routes', path: 'guide/routing/navigate-to-routes' },
           { label: 'Read route state', path: 'guide/routing/read-route-state' },
           { label: 'Control route access with guards', path: 'guide/routing/route-guards' },
+        ],
+      },
+      {
+        label: 'Forms',
+        status: 'updated',
+        children: [
+          { label: 'Overview', path: 'guide/forms/signals/overview', category: 'Signal Forms', status: 'new' },
         ],
       },
     ],
