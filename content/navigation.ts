@@ -93,6 +93,7 @@ export const DOCS_TREE: SiteTreeItem[] = [
         status: 'updated',
         children: [
           { label: 'Overview', path: 'guide/forms/signals/overview', category: 'Signal Forms', status: 'new' },
+          { label: 'Form models', path: 'guide/forms/signals/models', category: 'Signal Forms', status: 'new' },
         ],
       },
     ],
