@@ -94,6 +94,7 @@ export const DOCS_TREE: SiteTreeItem[] = [
         children: [
           { label: 'Overview', path: 'guide/forms/signals/overview', category: 'Signal Forms', status: 'new' },
           { label: 'Form models', path: 'guide/forms/signals/models', category: 'Signal Forms', status: 'new' },
+          { label: 'Field state management', path: 'guide/forms/signals/field-state-management', category: 'Signal Forms', status: 'new' },
           { label: 'Validation', path: 'guide/forms/signals/validation', category: 'Signal Forms', status: 'new' },
         ],
       },
