@@ -96,6 +96,7 @@ export const DOCS_TREE: SiteTreeItem[] = [
           { label: 'Form models', path: 'guide/forms/signals/models', category: 'Signal Forms', status: 'new' },
           { label: 'Field state management', path: 'guide/forms/signals/field-state-management', category: 'Signal Forms', status: 'new' },
           { label: 'Validation', path: 'guide/forms/signals/validation', category: 'Signal Forms', status: 'new' },
+          { label: 'Form logic', path: 'guide/forms/signals/form-logic', category: 'Signal Forms', status: 'new' },
         ],
       },
     ],
