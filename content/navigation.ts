@@ -97,6 +97,7 @@ export const DOCS_TREE: SiteTreeItem[] = [
           { label: 'Field state management', path: 'guide/forms/signals/field-state-management', category: 'Signal Forms', status: 'new' },
           { label: 'Validation', path: 'guide/forms/signals/validation', category: 'Signal Forms', status: 'new' },
           { label: 'Form logic', path: 'guide/forms/signals/form-logic', category: 'Signal Forms', status: 'new' },
+          { label: 'Async operations', path: 'guide/forms/signals/async-operations', category: 'Signal Forms', status: 'new' },
         ],
       },
     ],
