@@ -98,6 +98,7 @@ export const DOCS_TREE: SiteTreeItem[] = [
           { label: 'Validation', path: 'guide/forms/signals/validation', category: 'Signal Forms', status: 'new' },
           { label: 'Form logic', path: 'guide/forms/signals/form-logic', category: 'Signal Forms', status: 'new' },
           { label: 'Async operations', path: 'guide/forms/signals/async-operations', category: 'Signal Forms', status: 'new' },
+          { label: 'Custom controls', path: 'guide/forms/signals/custom-controls', category: 'Signal Forms', status: 'new' },
         ],
       },
     ],
