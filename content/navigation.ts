@@ -94,6 +94,13 @@ export const DOCS_TREE: SiteTreeItem[] = [
         children: [
           { label: 'Overview', path: 'guide/forms/signals/overview', category: 'Signal Forms', status: 'new' },
           { label: 'Form models', path: 'guide/forms/signals/models', category: 'Signal Forms', status: 'new' },
+          {
+            label: 'Form model design',
+            path: 'guide/forms/signals/model-design',
+            contentPath: 'guide/forms/signals/designing-your-form-model',
+            category: 'Signal Forms',
+            status: 'new',
+          },
           { label: 'Field state management', path: 'guide/forms/signals/field-state-management', category: 'Signal Forms', status: 'new' },
           { label: 'Validation', path: 'guide/forms/signals/validation', category: 'Signal Forms', status: 'new' },
           { label: 'Form logic', path: 'guide/forms/signals/form-logic', category: 'Signal Forms', status: 'new' },
