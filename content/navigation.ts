@@ -106,6 +106,12 @@ export const DOCS_TREE: SiteTreeItem[] = [
           { label: 'Form logic', path: 'guide/forms/signals/form-logic', category: 'Signal Forms', status: 'new' },
           { label: 'Async operations', path: 'guide/forms/signals/async-operations', category: 'Signal Forms', status: 'new' },
           { label: 'Custom controls', path: 'guide/forms/signals/custom-controls', category: 'Signal Forms', status: 'new' },
+          {
+            label: 'Comparison with other form systems',
+            path: 'guide/forms/signals/comparison',
+            category: 'Signal Forms',
+            status: 'new',
+          },
         ],
       },
     ],
