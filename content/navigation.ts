@@ -112,6 +112,12 @@ export const DOCS_TREE: SiteTreeItem[] = [
             category: 'Signal Forms',
             status: 'new',
           },
+          {
+            label: 'Migrating from Reactive Forms',
+            path: 'guide/forms/signals/migration',
+            category: 'Signal Forms',
+            status: 'new',
+          },
         ],
       },
     ],
