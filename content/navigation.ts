@@ -92,6 +92,7 @@ export const DOCS_TREE: SiteTreeItem[] = [
         label: 'Forms',
         status: 'updated',
         children: [
+          { label: 'Overview', path: 'guide/forms', contentPath: 'guide/forms/overview' },
           { label: 'Overview', path: 'guide/forms/signals/overview', category: 'Signal Forms', status: 'new' },
           { label: 'Form models', path: 'guide/forms/signals/models', category: 'Signal Forms', status: 'new' },
           {
