@@ -121,6 +121,12 @@ export const DOCS_TREE: SiteTreeItem[] = [
           },
         ],
       },
+      {
+        label: 'HTTP Client',
+        children: [
+          { label: 'Setting up HttpClient', path: 'guide/http/setup' },
+        ],
+      },
     ],
   },
 ];
