@@ -125,6 +125,7 @@ export const DOCS_TREE: SiteTreeItem[] = [
         label: 'HTTP Client',
         children: [
           { label: 'Setting up HttpClient', path: 'guide/http/setup' },
+          { label: 'Making requests', path: 'guide/http/making-requests' },
         ],
       },
     ],
