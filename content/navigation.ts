@@ -126,6 +126,7 @@ export const DOCS_TREE: SiteTreeItem[] = [
         children: [
           { label: 'Setting up HttpClient', path: 'guide/http/setup' },
           { label: 'Making requests', path: 'guide/http/making-requests' },
+          { label: 'Reactive data fetching with httpResource', path: 'guide/http/http-resource' },
         ],
       },
     ],

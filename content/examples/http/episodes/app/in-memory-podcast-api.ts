@@ -24,7 +24,15 @@ export const inMemoryPodcastApi: HttpInterceptorFn = (request, next) => {
   if (!request.url.startsWith('/api/episodes')) {
     return next(request);
   }
-  const id = Number(request.url.split('/')[3]);
+  const [, , , idPart, child] = request.url.split('/');
+  const id = Number(idPart);
+
+  if (request.method === 'GET' && id && child === 'transcript') {
+    const episode = episodes.find((candidate) => candidate.id === id);
+    return episode
+      ? reply(`[00:00] Welcome to "${episode.title}".\n[00:42] Today we start at the harbour…`)
+      : fail(404, `No transcript for episode ${id}`);
+  }
 
   if (request.method === 'GET' && !id) {
     const query = (request.params.get('q') ?? '').toLowerCase();
