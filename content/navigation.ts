@@ -127,6 +127,7 @@ export const DOCS_TREE: SiteTreeItem[] = [
           { label: 'Setting up HttpClient', path: 'guide/http/setup' },
           { label: 'Making requests', path: 'guide/http/making-requests' },
           { label: 'Reactive data fetching with httpResource', path: 'guide/http/http-resource' },
+          { label: 'Intercepting requests and responses', path: 'guide/http/interceptors' },
         ],
       },
     ],
