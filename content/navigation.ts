@@ -128,6 +128,7 @@ export const DOCS_TREE: SiteTreeItem[] = [
           { label: 'Making requests', path: 'guide/http/making-requests' },
           { label: 'Reactive data fetching with httpResource', path: 'guide/http/http-resource' },
           { label: 'Intercepting requests and responses', path: 'guide/http/interceptors' },
+          { label: 'Testing', path: 'guide/http/testing' },
         ],
       },
     ],
