@@ -124,6 +124,7 @@ export const DOCS_TREE: SiteTreeItem[] = [
       {
         label: 'HTTP Client',
         children: [
+          { label: 'Overview', path: 'guide/http', contentPath: 'guide/http/overview' },
           { label: 'Setting up HttpClient', path: 'guide/http/setup' },
           { label: 'Making requests', path: 'guide/http/making-requests' },
           { label: 'Reactive data fetching with httpResource', path: 'guide/http/http-resource' },
