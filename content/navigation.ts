@@ -119,6 +119,7 @@ export const DOCS_TREE: SiteTreeItem[] = [
             category: 'Signal Forms',
             status: 'new',
           },
+          { label: 'Reactive forms', path: 'guide/forms/reactive-forms', category: 'Reactive Forms' },
         ],
       },
       {
