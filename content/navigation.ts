@@ -120,6 +120,7 @@ export const DOCS_TREE: SiteTreeItem[] = [
             status: 'new',
           },
           { label: 'Reactive forms', path: 'guide/forms/reactive-forms', category: 'Reactive Forms' },
+          { label: 'Strictly typed reactive forms', path: 'guide/forms/typed-forms', category: 'Reactive Forms' },
         ],
       },
       {
