@@ -122,6 +122,7 @@ export const DOCS_TREE: SiteTreeItem[] = [
           { label: 'Reactive forms', path: 'guide/forms/reactive-forms', category: 'Reactive Forms' },
           { label: 'Strictly typed reactive forms', path: 'guide/forms/typed-forms', category: 'Reactive Forms' },
           { label: 'Validate form input', path: 'guide/forms/form-validation', category: 'Reactive Forms' },
+          { label: 'Building dynamic forms', path: 'guide/forms/dynamic-forms', category: 'Reactive Forms' },
           { label: 'Template-driven forms', path: 'guide/forms/template-driven-forms', category: 'Template driven Forms' },
         ],
       },
