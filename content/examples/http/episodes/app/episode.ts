@@ -1,0 +1,5 @@
+export interface Episode {
+  id: number;
+  title: string;
+  minutes: number;
+}
