@@ -71,7 +71,8 @@ export function startServer(options: { dir: string; port: number; host?: string 
   const dir = resolve(options.dir);
   const config = JSON.parse(readFileSync(join(dir, 'serve.json'), 'utf8')) as ServeConfig;
   const redirects = new Map(config.redirects.map((r) => [r.source, r]));
-  const internal = new Set<string>(INTERNAL_FILES);
+  // Internal files by their location on disk, so `//serve.json` or `/./_headers` cannot reach them either.
+  const internal = new Set<string>(INTERNAL_FILES.map((path) => join(dir, path)));
   let importMapHashes: string[] = [];
   const previewFile = join(dir, 'assets/playground/preview.html');
   if (existsSync(previewFile)) importMapHashes = inlineScripts(readFileSync(previewFile, 'utf8')).map(scriptHash);
@@ -128,8 +129,8 @@ export function startServer(options: { dir: string; port: number; host?: string 
       send(res, redirect.type, { Location: redirect.destination });
       return;
     }
-    const file = internal.has(pathname) ? undefined : await resolveFile(dir, pathname);
-    if (!file) {
+    const file = await resolveFile(dir, pathname);
+    if (!file || internal.has(file)) {
       send(res, 302, { Location: '/404' });
       return;
     }
@@ -186,6 +187,7 @@ if (isMain) {
     console.error(`No built site in ${dir}: run \`npm run build\` first.`);
     process.exit(1);
   }
-  await startServer({ dir, port });
-  console.log(`Serving ${dir} at http://127.0.0.1:${port}/`);
+  const server = await startServer({ dir, port });
+  const address = server.address();
+  console.log(`Serving ${dir} at http://127.0.0.1:${typeof address === 'object' && address ? address.port : port}/`);
 }
