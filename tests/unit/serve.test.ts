@@ -187,7 +187,7 @@ describe('npm start server (scripts/serve.ts)', () => {
       '/assets/%2e%2e/serve.json', '/./serve.json', '//serve.json', '/serve.json%00.html', `/${'a/'.repeat(2000)}`, `/${'%'.repeat(500)}`,
       '/%C0%AE%C0%AE/etc/passwd', '/%ED%A0%80', '/%FF', '/\u00e9',
     );
-    const fuzzed = await Promise.all(paths.map((path) => get(path).catch(() => ({ status: -1, headers: {}, bytes: 0 }))));
+    const fuzzed = await Promise.all(paths.map((path) => get(path).catch((): Reply => ({ status: -1, headers: {}, bytes: 0 }))));
     for (const [i, reply] of fuzzed.entries()) {
       expect([200, 301, 302, 400], paths[i]).toContain(reply.status);
       if (reply.status === 200) expect(String(reply.headers['content-type'])).not.toContain('application/json');
@@ -199,7 +199,7 @@ describe('npm start server (scripts/serve.ts)', () => {
     await alive();
 
     const burst = Array.from({ length: 2000 }, (_, i) =>
-      get(i % 2 ? '/assets/search/content.json' : '/assets/playground/vendor/core.mjs', { headers: { 'Accept-Encoding': i % 4 < 2 ? 'br' : 'gzip, br' } }).catch(() => ({ status: -1, headers: {}, bytes: 0 })),
+      get(i % 2 ? '/assets/search/content.json' : '/assets/playground/vendor/core.mjs', { headers: { 'Accept-Encoding': i % 4 < 2 ? 'br' : 'gzip, br' } }).catch((): Reply => ({ status: -1, headers: {}, bytes: 0 })),
     );
     const started = performance.now();
     const replies = await Promise.all(burst);
