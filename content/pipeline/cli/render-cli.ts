@@ -67,6 +67,19 @@ function heading(id: string, text: string): string {
   return `<h2 id="${id}"><a class="docs-anchor" href="#${id}">${text}</a></h2>`;
 }
 
+/**
+ * The CLI's descriptions give images as paths relative to angular.dev's root
+ * (`assets/images/guide/cli/completion.gif` in `ng completion`'s long-description.md), and the CLI
+ * package does not ship those images. On our pages such a path would resolve under the page's own
+ * folder (/cli/assets/…, broken), so relative image sources point at angular.dev, where they live.
+ */
+export const CLI_IMAGE_ORIGIN = 'https://angular.dev/';
+export function resolveCliImages(html: string): string {
+  return html.replace(/(<img\b[^>]*?\ssrc=")([^"]*)"/g, (whole, start: string, src: string) =>
+    /^(?:[a-z][a-z0-9+.-]*:|\/|#)/i.test(src) ? whole : `${start}${new URL(src, CLI_IMAGE_ORIGIN).href}"`,
+  );
+}
+
 export function renderCliPage(page: CliPage, resolver: LinkResolver): string {
   const { help } = page;
   const file = `cli:${page.path}`;
@@ -75,7 +88,7 @@ export function renderCliPage(page: CliPage, resolver: LinkResolver): string {
   if (help.shortDescription) parts.push(`<div class="docs-cli-summary">${renderDocText(help.shortDescription, resolver, file)}</div>`);
   if (help.deprecated) parts.push('<div class="docs-alert docs-alert-important" role="note"><p><strong class="docs-alert-label">Deprecated:</strong> this command will be removed in a future version.</p></div>');
   parts.push(heading('usage', 'Usage'), renderCodeBlock(usageLines(page).join('\n'), 'shell'));
-  if (help.longDescription) parts.push(heading('description', 'Description'), renderDocText(help.longDescription, resolver, file));
+  if (help.longDescription) parts.push(heading('description', 'Description'), resolveCliImages(renderDocText(help.longDescription, resolver, file)));
   if (help.subcommands?.length) {
     const items = help.subcommands.map((sub) => {
       const aliases = sub.aliases?.length ? ` <span class="docs-cli-aliases">(alias: ${sub.aliases.map((a) => `<code>${escapeText(a)}</code>`).join(', ')})</span>` : '';
