@@ -10,7 +10,8 @@
  * - the policy's headers and content types on every response;
  * - compression bounded: precompressed `.br`/`.gz` copies are streamed as they are; other bodies get
  *   on-the-fly gzip only (never brotli, whose per-stream state is megabytes), at most
- *   `MAX_LIVE_COMPRESSIONS` at a time (beyond that, sent uncompressed).
+ *   `MAX_LIVE_COMPRESSIONS` at a time (beyond that, sent uncompressed); at most `MAX_LIVE_RESPONSES`
+ *   files stream at once (the others wait), so memory stays bounded whatever the burst.
  * Usage: node scripts/serve.ts [--port 4200] [--dir build/client]
  */
 import compression from 'compression';
@@ -27,6 +28,11 @@ interface ServeConfig {
 
 /** On-the-fly compressions allowed at once; more concurrent responses go out uncompressed. */
 export const MAX_LIVE_COMPRESSIONS = 8;
+/**
+ * File responses streamed at once; further requests wait their turn (a waiting request holds only its
+ * request object, a streaming one its read and socket buffers), so a burst of any size stays bounded.
+ */
+export const MAX_LIVE_RESPONSES = 128;
 
 class BadRequest extends Error {}
 
@@ -90,6 +96,29 @@ export function startServer(options: { dir: string; port: number; host?: string 
 
   const policy = (pathname: string): Header[] => policyHeaders(pathname, { importMapHashes });
 
+  let liveResponses = 0;
+  const waiting: (() => void)[] = [];
+  /** Waits for a response slot; the slot is released when the response closes. */
+  const slot = (res: ServerResponse) =>
+    new Promise<void>((resolveSlot) => {
+      const take = () => {
+        if (res.destroyed || res.socket?.destroyed !== false) {
+          // The client left while waiting: pass the slot on.
+          resolveSlot();
+          waiting.shift()?.();
+          return;
+        }
+        liveResponses += 1;
+        res.once('close', () => {
+          liveResponses -= 1;
+          waiting.shift()?.();
+        });
+        resolveSlot();
+      };
+      if (liveResponses < MAX_LIVE_RESPONSES) take();
+      else waiting.push(take);
+    });
+
   /** A `.br`/`.gz` copy of `file` the client accepts, streamed as it is. False when there is none. */
   async function servePrecompressed(req: IncomingMessage, res: ServerResponse, file: string, pathname: string): Promise<boolean> {
     const accepted = String(req.headers['accept-encoding'] ?? '');
@@ -134,6 +163,8 @@ export function startServer(options: { dir: string; port: number; host?: string 
       send(res, 302, { Location: '/404' });
       return;
     }
+    await slot(res);
+    if (res.destroyed || res.socket?.destroyed !== false) return; // the client left while waiting
     if (await servePrecompressed(req, res, file, pathname)) return;
     // On-the-fly compression: gzip only.
     const accepted = req.headers['accept-encoding'];
