@@ -20,7 +20,7 @@ import { stat } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { join, resolve, sep } from 'node:path';
 import handler from 'serve-handler';
-import { ALLOWED_METHODS, contentTypeOf, type Header, inlineScripts, INTERNAL_FILES, policyHeaders, scriptHash } from './hosting-policy.ts';
+import { ALLOWED_METHODS, contentTypeOf, type Header, inlineScripts, INTERNAL_FILES, policyHeaders, scriptHash, SECURITY_HEADERS } from './hosting-policy.ts';
 
 interface ServeConfig {
   redirects: { source: string; destination: string; type: number }[];
@@ -69,7 +69,12 @@ function send(res: ServerResponse, status: number, headers: Record<string, strin
     res.destroy();
     return;
   }
-  res.writeHead(status, { 'Content-Type': 'text/plain; charset=utf-8', 'Content-Length': Buffer.byteLength(body), ...headers });
+  res.writeHead(status, {
+    ...Object.fromEntries(SECURITY_HEADERS),
+    'Content-Type': 'text/plain; charset=utf-8',
+    'Content-Length': Buffer.byteLength(body),
+    ...headers,
+  });
   res.end(body);
 }
 
