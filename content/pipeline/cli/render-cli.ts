@@ -2,6 +2,8 @@
  * One CLI reference page → HTML fragment: usage lines (name and aliases), description, sub-commands,
  * argument and option cards (aliases, allowed values or value type, default, deprecated).
  */
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { renderCodeBlock } from '../markdown/code/highlight-block.ts';
 import { escapeAttr, escapeText } from '../markdown/escape.ts';
 import { renderDocText, renderInlineDocText, type LinkResolver } from '../api/doc-text.ts';
@@ -68,16 +70,22 @@ function heading(id: string, text: string): string {
 }
 
 /**
- * The CLI's descriptions give images as paths relative to angular.dev's root
- * (`assets/images/guide/cli/completion.gif` in `ng completion`'s long-description.md), and the CLI
- * package does not ship those images. On our pages such a path would resolve under the page's own
- * folder (/cli/assets/…, broken), so relative image sources point at angular.dev, where they live.
+ * The CLI's descriptions give images as paths relative to the docs site's root
+ * (`assets/images/guide/cli/completion.gif` in `ng completion`'s long-description.md). On our pages such
+ * a path resolves under the page's own folder (/cli/assets/…: broken). It becomes the root path
+ * (`/assets/images/…`) when the image is in `public/` (served at that path); the CLI package does not
+ * ship its images, so an image that is not there is replaced by its description (alt text), never
+ * left as a broken image or pointed at a host the build cannot check.
  */
-export const CLI_IMAGE_ORIGIN = 'https://angular.dev/';
-export function resolveCliImages(html: string): string {
-  return html.replace(/(<img\b[^>]*?\ssrc=")([^"]*)"/g, (whole, start: string, src: string) =>
-    /^(?:[a-z][a-z0-9+.-]*:|\/|#)/i.test(src) ? whole : `${start}${new URL(src, CLI_IMAGE_ORIGIN).href}"`,
-  );
+export function resolveCliImages(html: string, hasPublicFile: (path: string) => boolean = (path) => existsSync(join('public', path))): string {
+  return html.replace(/<img\b[^>]*>/g, (tag) => {
+    const src = /\ssrc="([^"]*)"/.exec(tag)?.[1] ?? '';
+    if (/^(?:[a-z][a-z0-9+.-]*:|\/|#)/i.test(src)) return tag;
+    const path = new URL(src, 'https://site.invalid/').pathname;
+    if (hasPublicFile(path.slice(1))) return tag.replace(/(\ssrc=")[^"]*"/, `$1${path}"`);
+    const alt = /\salt="([^"]*)"/.exec(tag)?.[1] ?? '';
+    return alt ? `<em class="docs-cli-image-text">${alt}</em>` : '';
+  });
 }
 
 export function renderCliPage(page: CliPage, resolver: LinkResolver): string {
