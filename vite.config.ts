@@ -1,5 +1,7 @@
 import { reactRouter } from '@react-router/dev/vite';
+import { readFileSync } from 'node:fs';
 import { defineConfig, type Plugin } from 'vite';
+import { INTERNAL_FILES, inlineScripts, policyHeaders, scriptHash } from './scripts/hosting-policy.ts';
 
 /**
  * Content hot reload for `npm run dev`: when a Markdown page or an example changes, re-render the
@@ -39,19 +41,48 @@ function contentHotReload(): Plugin {
 }
 
 /**
- * The playground preview is a sandboxed iframe with an opaque origin, so its module loads are CORS
- * requests (`Origin: null`): allow them for the preview's own files only (the built site's server
- * does the same, scripts/serve.ts). Also serves the preview document at its extensionless URL.
+ * The hosting policy (scripts/hosting-policy.ts) on the dev server too: framing protection, nosniff,
+ * referrer and permissions policies on every response, the preview document's own sandboxing CSP, and
+ * CORS for the preview's files (its module loads come from an opaque origin, `Origin: null`). Pages
+ * get the header CSP's framing/object/base rules only: Vite's inline preamble, inline styles and HMR
+ * websocket do not fit the production script policy. Also serves the preview document at its
+ * extensionless URL, and answers only GET/HEAD (plus Vite's own websocket upgrade).
  */
-function playgroundPreviewCors(): Plugin {
+function hostingPolicy(): Plugin {
   return {
-    name: 'docs-playground-preview-cors',
+    name: 'docs-hosting-policy',
     apply: 'serve',
     configureServer(server) {
       server.middlewares.use((req, res, next) => {
-        if (req.url?.startsWith('/assets/playground/')) res.setHeader('Access-Control-Allow-Origin', '*');
+        if (req.method !== 'GET' && req.method !== 'HEAD') {
+          res.writeHead(405, { Allow: 'GET, HEAD' });
+          res.end();
+          return;
+        }
+        let pathname = '/';
+        try {
+          pathname = decodeURIComponent((req.url ?? '/').split('?', 1)[0] ?? '/');
+        } catch {
+          res.writeHead(400);
+          res.end();
+          return;
+        }
+        if ((INTERNAL_FILES as readonly string[]).includes(pathname)) {
+          res.writeHead(404);
+          res.end();
+          return;
+        }
+        let importMapHashes: string[] = [];
+        if (pathname === '/assets/playground/preview' || pathname === '/assets/playground/preview.html') {
+          try {
+            importMapHashes = inlineScripts(readFileSync('public/assets/playground/preview.html', 'utf8')).map(scriptHash);
+          } catch {
+            // not built yet (scripts/playground-vendor.ts)
+          }
+        }
+        for (const [name, value] of policyHeaders(pathname, { dev: true, importMapHashes })) res.setHeader(name, value);
         // The runtime asks for the extensionless URL (static hosts serve preview.html there).
-        if (req.url === '/assets/playground/preview') req.url = '/assets/playground/preview.html';
+        if (pathname === '/assets/playground/preview') req.url = '/assets/playground/preview.html';
         next();
       });
     },
@@ -62,7 +93,7 @@ const SHELL_CORE = /[\\/]shell[\\/](lib|layout)[\\/]|[\\/]shell[\\/]site\.config
 const ROUTE_ONLY = /[\\/]shell[\\/]lib[\\/](api-filter|reference\.client|projects\.client|project-paths)\./;
 
 export default defineConfig({
-  plugins: [reactRouter(), contentHotReload(), playgroundPreviewCors()],
+  plugins: [reactRouter(), contentHotReload(), hostingPolicy()],
   server: {
     host: '127.0.0.1',
     port: 5173,

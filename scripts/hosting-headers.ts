@@ -1,28 +1,57 @@
 /**
- * The `_headers` file for Netlify-style static hosts. Those hosts apply every rule whose path matches
- * and join repeated header names with commas, so rules must not overlap on `Cache-Control`: a blanket
- * `/assets/*  immutable` plus `/assets/content/*  no-cache` would send both. Hashed build files are
- * therefore listed one by one as immutable, and each generated data folder under `/assets/` (page
- * fragments, navigation, API, search, playground files — unhashed, rewritten by every build) gets
- * `no-cache` (revalidate every time; unchanged files still answer 304).
+ * The `_headers` file for Netlify-style static hosts, from the hosting policy (scripts/hosting-policy.ts).
+ * Those hosts apply every rule whose path matches and join repeated header names with commas, so rules
+ * must not overlap on a header: a blanket `/assets/*  immutable` plus `/assets/content/*  no-cache`
+ * would send both, and two CSPs would both be enforced. Hence:
+ * - `/*` carries only the headers every response gets (nosniff, framing, referrer, permissions);
+ * - pages get their CSP and `no-cache` through one rule per top-level page folder of the build
+ *   (`/guide` and `/guide/*`, …) and one per top-level HTML file, never through `/*`;
+ * - hashed build files are listed one by one as immutable; each generated data folder under
+ *   `/assets/` gets `no-cache` (revalidate; unchanged files still answer 304);
+ * - the playground preview document gets its own CSP (sandboxed) on its two exact paths.
  */
+import { type Header, policyHeaders, SECURITY_HEADERS } from './hosting-policy.ts';
+
+export { IMMUTABLE, REVALIDATE } from './hosting-policy.ts';
+
 export interface HeaderRule {
   path: string;
-  headers: [name: string, value: string][];
+  headers: Header[];
 }
 
-export const IMMUTABLE = 'public, max-age=31536000, immutable';
-export const REVALIDATE = 'no-cache';
+export interface SiteLayout {
+  /** File names directly in `assets/` (hashed build files). */
+  hashedAssets: readonly string[];
+  /** Folder names in `assets/` (generated data). */
+  dataFolders: readonly string[];
+  /** Top-level folders of the build that hold pages (not `assets`, not `embed`). */
+  pageFolders?: readonly string[];
+  /** Top-level HTML files (`index.html`, `404.html`, …). */
+  pageFiles?: readonly string[];
+  /** Hashes of the preview document's inline import map. */
+  importMapHashes?: readonly string[];
+}
 
-/** `hashedAssets`: file names directly in `assets/`; `dataFolders`: the folders in `assets/`. */
-export function headerRules(hashedAssets: readonly string[], dataFolders: readonly string[]): HeaderRule[] {
+const SECURITY_NAMES = new Set(SECURITY_HEADERS.map(([name]) => name));
+/** The policy's headers for a path minus those the `/*` rule already sends. */
+const own = (path: string, layout: SiteLayout) => policyHeaders(path, { importMapHashes: layout.importMapHashes }).filter(([name]) => !SECURITY_NAMES.has(name));
+
+export function headerRules(layout: SiteLayout): HeaderRule[] {
+  const pageRule = (path: string, sample: string): HeaderRule => ({ path, headers: own(sample, layout) });
   return [
-    { path: '/embed/*', headers: [['Access-Control-Allow-Origin', '*'], ['Cache-Control', 'public, max-age=3600']] },
-    ...[...hashedAssets].sort().map((file): HeaderRule => ({ path: `/assets/${file}`, headers: [['Cache-Control', IMMUTABLE]] })),
-    ...[...dataFolders].sort().map((folder): HeaderRule => ({
-      path: `/assets/${folder}/*`,
-      // The playground's preview runs in an opaque-origin frame: its module loads are CORS requests.
-      headers: [['Cache-Control', REVALIDATE], ...(folder === 'playground' ? [['Access-Control-Allow-Origin', '*'] as [string, string]] : [])],
+    { path: '/*', headers: [...SECURITY_HEADERS] },
+    pageRule('/', '/'),
+    ...[...(layout.pageFiles ?? [])].sort().map((file) => pageRule(`/${file}`, `/${file}`)),
+    ...[...(layout.pageFolders ?? [])].sort().flatMap((folder) => [pageRule(`/${folder}`, `/${folder}`), pageRule(`/${folder}/*`, `/${folder}/x`)]),
+    { path: '/embed/*', headers: own('/embed/x', layout) },
+    ...[...layout.hashedAssets].sort().map((file): HeaderRule => ({ path: `/assets/${file}`, headers: own(`/assets/${file}`, layout) })),
+    ...[...layout.dataFolders]
+      .sort()
+      .map((folder): HeaderRule => ({ path: `/assets/${folder}/*`, headers: own(`/assets/${folder}/x`, layout) })),
+    // The preview document: its CSP only (its folder's rule already sends Cache-Control and CORS).
+    ...['/assets/playground/preview', '/assets/playground/preview.html'].map((path): HeaderRule => ({
+      path,
+      headers: own(path, layout).filter(([name]) => name === 'Content-Security-Policy'),
     })),
   ];
 }

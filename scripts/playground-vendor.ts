@@ -16,6 +16,7 @@ import { createRequire } from 'node:module';
 import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, relative } from 'node:path';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
+import { previewCspHeader, scriptHash } from './hosting-policy.ts';
 
 const OUT = 'public/assets/playground';
 const BASE = '/assets/playground';
@@ -115,6 +116,7 @@ export async function buildPlaygroundVendor(): Promise<{ files: number; bytes: n
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
+<meta http-equiv="Content-Security-Policy" content="${previewMetaCsp(`\n${importMap}\n`)}">
 <title>Preview</title>
 <script type="importmap">
 ${importMap}
@@ -135,6 +137,17 @@ ${preload.map((url) => `<link rel="modulepreload" href="${url}">`).join('\n')}
   }
   void started;
   return { files, bytes };
+}
+
+/**
+ * The preview's policy as a <meta> too, for hosts that drop our headers: the header's directives
+ * minus those a meta CSP cannot carry (`sandbox`, `frame-ancestors`; the harness checks both itself).
+ */
+export function previewMetaCsp(importMapText: string): string {
+  return previewCspHeader([scriptHash(importMapText)])
+    .split('; ')
+    .filter((directive) => !/^(sandbox|frame-ancestors)\b/.test(directive))
+    .join('; ');
 }
 
 /** Specifiers of the static `import`/`export … from` statements of a module (not dynamic `import()`). */

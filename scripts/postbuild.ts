@@ -2,16 +2,17 @@
  * After `react-router build`: make the static output self-contained for any host.
  * - 404.html at the root (hosts serve it for unknown paths);
  * - a Content-Security-Policy <meta> in every page, allowing exactly its inline scripts by hash;
- * - hosting config for redirects and headers (Netlify `_redirects`/`_headers`, `serve.json`).
+ * - hosting config for redirects and headers from the hosting policy (scripts/hosting-policy.ts):
+ *   Netlify `_redirects`/`_headers`, `serve.json` (npm start), `nginx.conf`. None of them is served.
  */
-import { createHash } from 'node:crypto';
 import { copyFile, mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, relative, sep } from 'node:path';
 import { llmsFullTxt, llmsTxt, robotsTxt, sitemapXml } from '../content/pipeline/machine-readable.ts';
 import { descriptionFromHtml } from '../shell/lib/page-meta.ts';
 import { siteConfig } from '../shell/site.config.ts';
-import { formatHeaders, headerRules } from './hosting-headers.ts';
-import { searchConnectSources } from './search-csp.ts';
+import { formatHeaders, headerRules, type SiteLayout } from './hosting-headers.ts';
+import { inlineScripts, pageDirectives, scriptHash } from './hosting-policy.ts';
+import { nginxConfig } from './nginx-config.ts';
 
 export const CLIENT_DIR = 'build/client';
 
@@ -23,36 +24,34 @@ async function htmlFiles(dir: string): Promise<string[]> {
     .map((e) => join(e.parentPath, e.name));
 }
 
-const hash = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
-
-/** Origins the analytics tag needs; allowed only when a measurement id is configured. */
-const ANALYTICS_SCRIPT_ORIGINS = ['https://www.googletagmanager.com'];
-const ANALYTICS_CONNECT_ORIGINS = ['https://*.google-analytics.com', 'https://*.analytics.google.com', 'https://*.googletagmanager.com'];
-
 /** The CSP for a page: scripts from our origin plus the page's own inline scripts, no inline styles. */
-export function contentSecurityPolicy(inlineScripts: string[], analytics = Boolean(siteConfig.analytics?.measurementId)): string {
-  return [
-    "default-src 'self'",
-    `script-src 'self' ${[...new Set(inlineScripts.map(hash)), ...(analytics ? ANALYTICS_SCRIPT_ORIGINS : [])].join(' ')}`.trim(),
-    "style-src 'self'",
-    "img-src 'self' data: https:",
-    "font-src 'self'",
-    ["connect-src 'self'", ...(analytics ? ANALYTICS_CONNECT_ORIGINS : []), ...searchConnectSources()].join(' '),
-    // 'self': the playground's preview (/assets/playground/preview.html in a sandbox="allow-scripts"
-    // iframe, so an opaque origin). On every page, not only /playground and /tutorials/*: a <meta> CSP
-    // stays with the document, and client-side navigation reaches those routes from any page.
-    "frame-src 'self' https://www.youtube.com https://www.youtube-nocookie.com",
-    "object-src 'none'",
-    "base-uri 'self'",
-    "form-action 'self'",
-  ].join('; ');
+export function contentSecurityPolicy(inline: string[], analytics?: boolean): string {
+  return pageDirectives(inline.map(scriptHash), analytics).join('; ');
 }
 
 export function addCspMeta(html: string): string {
   if (html.includes('http-equiv="Content-Security-Policy"')) return html;
-  const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1] ?? '');
-  const meta = `<meta http-equiv="Content-Security-Policy" content="${contentSecurityPolicy(inline)}">`;
+  const meta = `<meta http-equiv="Content-Security-Policy" content="${contentSecurityPolicy(inlineScripts(html))}">`;
   return html.replace(/<head>/, `<head>${meta}`);
+}
+
+/** Top-level page folders and HTML files of the build, and the preview's import-map hashes. */
+export async function siteLayout(dir = CLIENT_DIR): Promise<SiteLayout> {
+  const top = await readdir(dir, { withFileTypes: true });
+  const assets = await readdir(join(dir, 'assets'), { withFileTypes: true });
+  let importMapHashes: string[] = [];
+  try {
+    importMapHashes = inlineScripts(await readFile(join(dir, 'assets/playground/preview.html'), 'utf8')).map(scriptHash);
+  } catch {
+    // No playground files in this build.
+  }
+  return {
+    hashedAssets: assets.filter((e) => e.isFile()).map((e) => e.name),
+    dataFolders: assets.filter((e) => e.isDirectory()).map((e) => e.name),
+    pageFolders: top.filter((e) => e.isDirectory() && e.name !== 'assets' && e.name !== 'embed').map((e) => e.name),
+    pageFiles: top.filter((e) => e.isFile() && e.name.endsWith('.html')).map((e) => e.name),
+    importMapHashes,
+  };
 }
 
 /** Site path of a built page file: build/client/guide/x/index.html → /guide/x. */
@@ -116,10 +115,12 @@ export async function postbuild(
 
   const lines = redirects.map((r) => `/${r.from}  ${r.to}  301`);
   await writeFile(join(CLIENT_DIR, '_redirects'), [...lines, '/*  /404  302', ''].join('\n'));
-  const assets = await readdir(join(CLIENT_DIR, 'assets'), { withFileTypes: true });
-  const hashed = assets.filter((e) => e.isFile()).map((e) => e.name);
-  const folders = assets.filter((e) => e.isDirectory()).map((e) => e.name);
-  await writeFile(join(CLIENT_DIR, '_headers'), formatHeaders(headerRules(hashed, folders)));
+  const layout = await siteLayout();
+  await writeFile(join(CLIENT_DIR, '_headers'), formatHeaders(headerRules(layout)));
+  await writeFile(
+    join(CLIENT_DIR, 'nginx.conf'),
+    nginxConfig({ root: '/srv/angular-docs/build/client', redirects, importMapHashes: layout.importMapHashes }),
+  );
   await writeFile(
     join(CLIENT_DIR, 'serve.json'),
     JSON.stringify({ cleanUrls: true, trailingSlash: false, redirects: redirects.map((r) => ({ source: `/${r.from}`, destination: r.to, type: 301 })) }, null, 2),

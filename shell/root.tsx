@@ -85,8 +85,13 @@ function useFocusHeadingOnNavigation(pathname: string): void {
   }, [pathname]);
 }
 
+/** The SPA fallback (__spa-fallback.html) until the route loads: keeps the skip link's target. */
 export function HydrateFallback() {
-  return <p className="docs-loading">Loading…</p>;
+  return (
+    <main id="main-content" className="docs-main">
+      <p className="docs-loading">Loading…</p>
+    </main>
+  );
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {

@@ -1,5 +1,6 @@
 import { css, html, LitElement, nothing, type PropertyValues } from 'lit';
 import { focusRing } from '../internal/focus-ring.styles.ts';
+import { safeUrl } from '../internal/safe-url.ts';
 import { safeStorage } from '../internal/storage.ts';
 import { bannerClosedKey, isBannerVisible, parseExpiry } from './banner-rules.ts';
 import { DocsBannerCloseEvent } from './events.ts';
@@ -124,8 +125,10 @@ export class DocsBanner extends LitElement {
 
   protected override render() {
     if (this.hidden) return nothing;
+    // A link from data: https: or a same-origin path only; anything else shows as plain text.
+    const link = safeUrl(this.link);
     return html`<section class="banner" part="banner" aria-label="Announcement">
-      ${this.link ? html`<a part="link" href=${this.link}>${this.text}</a>` : html`<span part="link">${this.text}</span>`}
+      ${link ? html`<a part="link" href=${link}>${this.text}</a>` : html`<span part="link">${this.text}</span>`}
       <button type="button" part="close" aria-label="Close banner" @click=${() => this.close()}>
         <span aria-hidden="true">×</span>
       </button>

@@ -1,6 +1,7 @@
 /**
  * Runs inside the sandboxed preview iframe (opaque origin: no access to the site's storage or
- * cookies). Loaded by `preview.html` after the import map; bundled by scripts/playground-vendor.ts
+ * cookies), and only there: it refuses to run when not framed by one of the site's own pages in a
+ * sandbox (`refusal`), and takes only well-formed run requests from its parent on the site's origin. Loaded by `preview.html` after the import map; bundled by scripts/playground-vendor.ts
  * with Angular left to the import map. The compiler is imported first, so components compile JIT.
  *
  * Each run: destroy the previous app, reset the document from the project's index.html, turn the
@@ -28,7 +29,46 @@ import type { ConsoleLevel, PreviewMessage, RunRequest } from './protocol.ts';
 };
 
 const host = window.parent;
-const send = (message: PreviewMessage) => host.postMessage(message, '*');
+/** The site's origin: the page that frames the preview must be on it (the preview's own URL). */
+const SITE_ORIGIN = new URL(location.href).origin;
+const send = (message: PreviewMessage) => host.postMessage(message, SITE_ORIGIN);
+
+/**
+ * Why this document must not run code here, or undefined when it may: it runs only inside a frame
+ * (not top-level), sandboxed to an opaque origin (the CSP header's `sandbox` or the iframe's
+ * `sandbox` attribute), whose parent is a page of the site itself. `frame-ancestors 'self'` in the
+ * CSP header enforces the last point where `location.ancestorOrigins` is missing (Firefox); the
+ * message checks below (source, origin, shape) apply everywhere.
+ */
+export function refusal(): string | undefined {
+  if (host === window) return 'The preview runs only inside the site\'s playground.';
+  if (self.origin !== 'null') return 'The preview runs only in a sandboxed frame.';
+  const ancestors = (location as Location & { ancestorOrigins?: DOMStringList }).ancestorOrigins;
+  if (ancestors && ancestors.length > 0 && ancestors[0] !== SITE_ORIGIN) return 'The preview runs only inside the site\'s own pages.';
+  return undefined;
+}
+
+const isString = (value: unknown): value is string => typeof value === 'string';
+const isStringArray = (value: unknown): value is string[] => Array.isArray(value) && value.every(isString);
+
+/** Whether a message has the exact shape of a run request (anything else is ignored). */
+export function isRunRequest(value: unknown): value is RunRequest {
+  if (typeof value !== 'object' || value === null) return false;
+  const request = value as Record<string, unknown>;
+  return (
+    request.type === 'run' &&
+    Number.isSafeInteger(request.id) &&
+    isString(request.entry) &&
+    isString(request.indexHtml) &&
+    isStringArray(request.styles) &&
+    Array.isArray(request.modules) &&
+    request.modules.every((module: unknown) => {
+      if (typeof module !== 'object' || module === null) return false;
+      const m = module as Record<string, unknown>;
+      return isString(m.path) && isString(m.code) && isStringArray(m.deps);
+    })
+  );
+}
 
 let currentRun = 0;
 let failRun: ((message: string) => void) | undefined;
@@ -71,6 +111,12 @@ function resetDocument(request: RunRequest): void {
   for (const style of Array.from(document.head.querySelectorAll('style'))) style.remove();
   const parsed = new DOMParser().parseFromString(request.indexHtml, 'text/html');
   for (const script of Array.from(parsed.querySelectorAll('script'))) script.remove();
+  // No inline handlers or script URLs from the project's markup (the CSP blocks them too).
+  for (const element of Array.from(parsed.body.querySelectorAll('*'))) {
+    for (const attribute of Array.from(element.attributes)) {
+      if (/^on/i.test(attribute.name) || /^\s*(javascript|vbscript):/i.test(attribute.value)) element.removeAttribute(attribute.name);
+    }
+  }
   document.body.replaceChildren(...Array.from(parsed.body.childNodes).map((node) => document.importNode(node, true)));
   for (const css of request.styles) {
     const style = document.createElement('style');
@@ -150,8 +196,15 @@ async function run(request: RunRequest): Promise<void> {
   send({ type: 'done', id: request.id, ...outcome, ms: performance.now() - started });
 }
 
-window.addEventListener('message', (event: MessageEvent<RunRequest>) => {
-  if (event.source !== host || event.data?.type !== 'run') return;
-  void run(event.data);
-});
-send({ type: 'ready' });
+const refused = refusal();
+if (refused) {
+  const notice = document.createElement('p');
+  notice.textContent = refused;
+  document.body.replaceChildren(notice);
+} else {
+  window.addEventListener('message', (event: MessageEvent<unknown>) => {
+    if (event.source !== host || event.origin !== SITE_ORIGIN || !isRunRequest(event.data)) return;
+    void run(event.data);
+  });
+  send({ type: 'ready' });
+}

@@ -112,7 +112,7 @@ export function preloadPreview(previewUrl: string = DEFAULT_PREVIEW_URL): void {
   const preview = newPreview(previewUrl);
   preview.frame.tabIndex = -1;
   const onMessage = (event: MessageEvent<PreviewMessage>) => {
-    if (event.source === preview.frame.contentWindow && event.data?.type === 'ready') preview.markReady();
+    if (event.source === preview.frame.contentWindow && event.origin === 'null' && event.data?.type === 'ready') preview.markReady();
   };
   window.addEventListener('message', onMessage);
   parking.append(preview.frame);
@@ -287,7 +287,8 @@ export class PlaygroundRuntime {
 
   #handleMessage(event: MessageEvent<PreviewMessage>): void {
     const preview = this.#preview;
-    if (!preview || event.source !== preview.frame.contentWindow) return;
+    // Only our sandboxed (opaque-origin, so `null`) preview frame talks to the runtime.
+    if (!preview || event.source !== preview.frame.contentWindow || event.origin !== 'null') return;
     const message = event.data;
     if (message.type === 'ready') preview.markReady();
     else if (message.type === 'console') this.#options.onConsole?.({ level: message.level, text: message.text });

@@ -1,6 +1,8 @@
 // Search history (spec §3, §5, §9): recent items (at most 10) and favourites (unlimited), newest
 // first, in localStorage under `docs-search-history-v1`. Pure functions over an item list, plus a
 // store that reads and writes through a storage adapter that never throws.
+import { safeStorage } from '../internal/storage.ts';
+import { safeUrl } from '../internal/safe-url.ts';
 import { stripHighlight } from './highlight.ts';
 import type { HistoryItem, SearchResult } from './types.ts';
 
@@ -20,6 +22,7 @@ const isItem = (value: unknown): value is HistoryItem => {
     item !== null &&
     typeof item.id === 'string' &&
     typeof item.url === 'string' &&
+    safeUrl(item.url) !== null &&
     typeof item.labelHtml === 'string' &&
     (item.subLabelHtml === null || typeof item.subLabelHtml === 'string') &&
     typeof item.isFavorite === 'boolean' &&
@@ -37,7 +40,8 @@ export function parseHistory(stored: string | null): HistoryItem[] {
   if (!stored) return [];
   try {
     const value: unknown = JSON.parse(stored);
-    return Array.isArray(value) ? sortHistory(value.filter(isItem)) : [];
+    // The caps hold on read too: a stored list edited to hold more is cut like a written one.
+    return Array.isArray(value) ? capRecent(value.filter(isItem)) : [];
   } catch {
     return [];
   }
@@ -72,13 +76,9 @@ export function removeFromHistory(items: readonly HistoryItem[], id: string): Hi
   return items.filter((item) => item.id !== id);
 }
 
-/** localStorage, or nothing where it is missing or throws (private mode, disabled, prerender). */
+/** localStorage through the safe adapter (never throws: private mode, disabled, blocked, prerender). */
 export function browserStorage(): HistoryStorage | null {
-  try {
-    return globalThis.localStorage ?? null;
-  } catch {
-    return null;
-  }
+  return safeStorage;
 }
 
 /** Reads and writes the history; write failures (storage full, disabled) are ignored. */

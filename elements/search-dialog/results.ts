@@ -1,29 +1,18 @@
 // Raw hits → the results the dialog lists (spec §3, §5). Pure; unit-tested in Node.
+import { safeUrl } from '../internal/safe-url.ts';
 import type { HitLevel, RawHit, SearchResult, SnippetValue } from './types.ts';
 
 const matched = (snippet: SnippetValue | undefined): snippet is SnippetValue =>
   snippet !== undefined && snippet.matchLevel !== undefined && snippet.matchLevel !== 'none';
 
 /**
- * A result URL the dialog may follow: a same-site path (`/x`, not `//host`) or an absolute
- * http(s) URL. Anything else (javascript:, data:, relative, protocol-relative) gives null.
- * An absolute URL on `siteOrigin` is turned into its path, so it navigates client-side.
+ * A result URL the dialog may follow: the shared allow-list (elements/internal/safe-url.ts): a
+ * same-site path (`/x`, not `//host`), an `https:` URL, or a URL on `siteOrigin` (turned into its
+ * path, so it navigates client-side). Anything else (javascript:, data:, http: elsewhere, relative,
+ * protocol-relative) gives null.
  */
 export function safeResultUrl(url: unknown, siteOrigin?: string): string | null {
-  if (typeof url !== 'string') return null;
-  const trimmed = url.trim();
-  if (/^\/(?![/\\])/.test(trimmed)) {
-    return /[\u0000-\u001f\\]/.test(trimmed) ? null : trimmed;
-  }
-  let parsed: URL;
-  try {
-    parsed = new URL(trimmed);
-  } catch {
-    return null;
-  }
-  if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:') return null;
-  if (siteOrigin && parsed.origin === siteOrigin) return `${parsed.pathname}${parsed.search}${parsed.hash}`;
-  return parsed.href;
+  return safeUrl(url, siteOrigin);
 }
 
 /** '@angular/…' package of an API reference URL (`/api/common/http/HttpClient` → '@angular/common/http'). */

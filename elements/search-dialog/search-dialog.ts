@@ -1,3 +1,4 @@
+import { safeUrl } from '../internal/safe-url.ts';
 import { html, LitElement, nothing, type TemplateResult } from 'lit';
 import { DocsSearchCloseEvent, DocsSearchNavigateEvent } from './events.ts';
 import { highlightParts } from './highlight.ts';
@@ -231,6 +232,12 @@ export class DocsSearchDialog extends LitElement {
   }
 
   #openEntry(entry: Entry): void {
+    // URLs from data (hits, stored history) pass the allow-list or are not followed at all.
+    const url = safeUrl(entry.item.url, this.siteOrigin || undefined);
+    if (url === null) {
+      this.close();
+      return;
+    }
     const store = this.#store();
     if (entry.kind === 'result') store.add(entry.item);
     else
@@ -243,13 +250,13 @@ export class DocsSearchDialog extends LitElement {
         contentHtml: null,
         category: null,
       });
-    const navigate = new DocsSearchNavigateEvent(entry.item.url, entry.item);
+    const navigate = new DocsSearchNavigateEvent(url, entry.item);
     const proceed = this.dispatchEvent(navigate);
     // A navigation clears the query: the next opening shows the history.
     this._query = '';
     this.#schedule();
     this.close();
-    if (proceed) globalThis.location?.assign(entry.item.url);
+    if (proceed) globalThis.location?.assign(url);
   }
 
   #onDialogClick(event: MouseEvent): void {

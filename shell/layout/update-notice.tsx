@@ -1,7 +1,8 @@
-import { useEffect, useRef, useState, type ComponentType } from 'react';
+import { useCallback, useEffect, useRef, useState, type ComponentType } from 'react';
 import type { DocsSnackBar } from '../../elements/snack-bar/snack-bar.ts';
 import { reportException } from '../lib/analytics-lazy.ts';
 import { CHUNK_ERROR_ACTION, CHUNK_ERROR_MESSAGE, CHUNK_ERROR_REPORT, shouldNotifyChunkError } from '../lib/chunk-error.ts';
+import { useRouteChunkGuard } from '../lib/use-route-chunk-guard.ts';
 
 type SnackBarComponent = typeof import('../react/snack-bar.ts').SnackBar;
 
@@ -10,12 +11,25 @@ type SnackBarComponent = typeof import('../react/snack-bar.ts').SnackBar;
  * while online, 'Our docs have been updated, reload the page to see the latest.' with a Reload
  * action, reported as 'Chunk loading error'. The snack bar is loaded when the page is idle after
  * hydration, before it can be needed (once chunks start failing, it could not be loaded any more).
+ * A route chunk failing on navigation shows the notice too (use-route-chunk-guard.ts) and the reader
+ * stays on the current page.
  */
 export function UpdateNotice() {
   const [SnackBar, setSnackBar] = useState<SnackBarComponent | null>(null);
   const bar = useRef<DocsSnackBar>(null);
   const pending = useRef(false);
   const shown = useRef(false);
+
+  const notify = useCallback((error: unknown) => {
+    if (!shouldNotifyChunkError(error, navigator.onLine)) return;
+    reportException(CHUNK_ERROR_REPORT, true);
+    if (shown.current) return;
+    shown.current = true;
+    pending.current = true;
+    if (bar.current) open(bar.current);
+  }, []);
+  // A route chunk that fails to load on navigation: the notice, not React Router's silent reload.
+  useRouteChunkGuard(notify);
 
   useEffect(() => {
     const load = () => {
@@ -28,14 +42,6 @@ export function UpdateNotice() {
     if (idle) idle(load, { timeout: 2000 });
     else setTimeout(load, 200);
 
-    const notify = (error: unknown) => {
-      if (!shouldNotifyChunkError(error, navigator.onLine)) return;
-      reportException(CHUNK_ERROR_REPORT, true);
-      if (shown.current) return;
-      shown.current = true;
-      pending.current = true;
-      if (bar.current) open(bar.current);
-    };
     const onPreloadError = (event: Event) => notify((event as Event & { payload?: unknown }).payload);
     const onRejection = (event: PromiseRejectionEvent) => notify(event.reason);
     window.addEventListener('vite:preloadError', onPreloadError);
@@ -44,7 +50,7 @@ export function UpdateNotice() {
       window.removeEventListener('vite:preloadError', onPreloadError);
       window.removeEventListener('unhandledrejection', onRejection);
     };
-  }, []);
+  }, [notify]);
 
   const open = (element: DocsSnackBar) => {
     pending.current = false;

@@ -2,23 +2,16 @@
  * Adapters over browser globals that never throw and are inert during prerender (no window).
  * Storage may be disabled, full or blocked; matchMedia may be missing.
  */
+import { safeStorage } from '../../elements/internal/storage.ts';
 
+/** localStorage through the one safe adapter (elements/internal/storage.ts). */
 export function readStorage(key: string): string | null {
-  try {
-    return globalThis.localStorage?.getItem(key) ?? null;
-  } catch {
-    return null;
-  }
+  return safeStorage.get(key);
 }
 
 /** Stores a value; false when storage refused it. */
 export function writeStorage(key: string, value: string): boolean {
-  try {
-    globalThis.localStorage?.setItem(key, value);
-    return Boolean(globalThis.localStorage);
-  } catch {
-    return false;
-  }
+  return safeStorage.set(key, value);
 }
 
 /** Whether a media query matches now (false where matchMedia is missing or throws). */

@@ -1,8 +1,10 @@
 import { useLayoutEffect, useRef } from 'react';
 import { useLocation, useNavigationType } from 'react-router';
+import { safeSessionStorage } from '../../elements/internal/storage.ts';
 import { readPositions, scrollTarget, writePositions } from './scroll-positions.ts';
 
-const storage = () => (typeof sessionStorage === 'undefined' ? undefined : sessionStorage);
+// The safe adapter: reaching sessionStorage throws where site data is blocked (issue 20).
+const storage = () => safeSessionStorage;
 
 /** Runs `fn` once the page has rendered: after React's commit and the custom elements' first render. */
 function afterRender(fn: () => void): () => void {

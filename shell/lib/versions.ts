@@ -2,6 +2,7 @@
  * Version picker rules (spec §3, §5, §9; inventory §1.8). Pure: no DOM, no fetch. Loaded with the
  * version menu; the host-name mode and the button label (first load) are in ./version-mode.ts.
  */
+import { safeUrl } from '../../elements/internal/safe-url.ts';
 import type { DocsVersionMode } from './version-mode.ts';
 
 /** A version as the picker shows it. */
@@ -33,8 +34,8 @@ export function builtInVersions(docsMajor: number): VersionEntry[] {
 }
 
 /**
- * Validates the server's list: an array of objects with string `version` and `url`. Anything else
- * returns null (the caller falls back to the built-in list). An empty array is accepted as valid
+ * Validates the server's list: an array of objects with string `version` and `url`; entries whose URL
+ * fails the allow-list (elements/internal/safe-url.ts) are dropped. Anything else returns null (the caller falls back to the built-in list). An empty array is accepted as valid
  * shape but useless, so it is rejected too.
  */
 export function parseServerVersions(data: unknown): VersionEntry[] | null {
@@ -44,9 +45,11 @@ export function parseServerVersions(data: unknown): VersionEntry[] | null {
     if (typeof entry !== 'object' || entry === null) return null;
     const { version, url } = entry as { version?: unknown; url?: unknown };
     if (typeof version !== 'string' || typeof url !== 'string') return null;
-    entries.push({ displayName: version, url });
+    // URLs from data: only https: and same-origin paths (javascript:, data:, vbscript: … dropped).
+    const safe = safeUrl(url);
+    if (safe !== null) entries.push({ displayName: version, url: safe });
   }
-  return entries;
+  return entries.length ? entries : null;
 }
 
 /**

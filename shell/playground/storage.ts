@@ -1,4 +1,5 @@
 /** The playground's saved state in localStorage: never throws; corrupt data reads as nothing. */
+import { safeStorage } from '../../elements/internal/storage.ts';
 import { parseStoredFiles, type ProjectFiles } from '../../elements/playground-runtime/files.ts';
 
 export const PLAYGROUND_STORAGE_KEY = 'docs-playground-v1';
@@ -21,17 +22,10 @@ export function parseSavedPlayground(raw: string | null): SavedPlayground | unde
 }
 
 export function readSavedPlayground(): SavedPlayground | undefined {
-  try {
-    return parseSavedPlayground(window.localStorage.getItem(PLAYGROUND_STORAGE_KEY));
-  } catch {
-    return undefined;
-  }
+  return parseSavedPlayground(safeStorage.get(PLAYGROUND_STORAGE_KEY));
 }
 
 export function savePlayground(saved: SavedPlayground): void {
-  try {
-    window.localStorage.setItem(PLAYGROUND_STORAGE_KEY, JSON.stringify(saved));
-  } catch {
-    // Storage full or disabled: the playground still works, it just forgets.
-  }
+  // Storage full or disabled: the playground still works, it just forgets.
+  safeStorage.set(PLAYGROUND_STORAGE_KEY, JSON.stringify(saved));
 }

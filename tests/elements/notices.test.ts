@@ -37,6 +37,16 @@ describe('docs-banner', () => {
     expect(other.shadowRoot!.querySelector('a'), 'no link without one').to.equal(null);
   });
 
+  it('links only to https: URLs and same-origin paths (a link from data)', async () => {
+    for (const bad of ['javascript:alert(1)', 'data:text/html,x', 'vbscript:x', '//evil.example', 'http://evil.example/']) {
+      const banner = await fixture<DocsBanner>(html`<docs-banner banner-id=${`b-${bad}`} text="News" link=${bad}></docs-banner>`);
+      expect(banner.shadowRoot!.querySelector('a'), bad).to.equal(null);
+      expect(banner.shadowRoot!.querySelector('[part="link"]')!.textContent).to.equal('News');
+    }
+    const path = await fixture<DocsBanner>(html`<docs-banner banner-id="p" text="News" link="/events"></docs-banner>`);
+    expect(path.shadowRoot!.querySelector('a')!.getAttribute('href')).to.equal('/events');
+  });
+
   it('hides after its expiry, shows before it, and defaults to the year 3000', async () => {
     const expired = await fixture<DocsBanner>(html`<docs-banner banner-id="a" text="x" expiry=${isoDate(Date.now() - day)}></docs-banner>`);
     expect(expired.hidden).to.equal(true);

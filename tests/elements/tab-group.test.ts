@@ -49,7 +49,7 @@ describe('docs-tab-group', () => {
     const { group, buttons, panels } = await mount();
     const event = oneEvent(group, DocsTabChangeEvent.eventName);
     buttons[2]!.click();
-    const change = (await event) as DocsTabChangeEvent;
+    const change = (await event) as unknown as DocsTabChangeEvent;
     expect([change.index, change.label]).to.deep.equal([2, 'yarn']);
     await group.updateComplete;
     expect(group.selected).to.equal(2);

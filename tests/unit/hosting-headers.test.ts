@@ -3,7 +3,8 @@ import { formatHeaders, headerRules, headerValues, IMMUTABLE, REVALIDATE, ruleMa
 
 const hashed = ['entry.client-ChwM1QU9.js', 'framework-D3DXEwQe.js', 'root-5Wcv9sCr.css'];
 const folders = ['content', 'nav', 'api', 'search', 'playground', 'projects', 'others'];
-const rules = headerRules(hashed, folders);
+const pageFolders = ['guide', 'api', 'overview', '404'];
+const rules = headerRules({ hashedAssets: hashed, dataFolders: folders, pageFolders, pageFiles: ['index.html', '404.html'], importMapHashes: ["'sha256-abc'"] });
 
 describe('_headers for Netlify-style hosts', () => {
   it('matches rule paths the way those hosts do', () => {
@@ -42,10 +43,28 @@ describe('_headers for Netlify-style hosts', () => {
     expect(headerValues(rules, '/assets/content/overview.md.html', 'Access-Control-Allow-Origin')).toEqual([]);
   });
 
+  it('sends the security headers on every path once, and one CSP per page (the preview its own)', () => {
+    for (const path of ['/', '/guide/signals', '/api', '/assets/nav/docs.json', '/embed/docs-elements.js', '/assets/playground/preview']) {
+      expect(headerValues(rules, path, 'X-Frame-Options'), path).toEqual(['SAMEORIGIN']);
+      expect(headerValues(rules, path, 'X-Content-Type-Options'), path).toEqual(['nosniff']);
+      expect(headerValues(rules, path, 'Referrer-Policy'), path).toHaveLength(1);
+      expect(headerValues(rules, path, 'Permissions-Policy'), path).toHaveLength(1);
+    }
+    for (const path of ['/', '/guide', '/guide/signals', '/api/core/inject', '/404', '/index.html']) {
+      const csp = headerValues(rules, path, 'Content-Security-Policy');
+      expect(csp, path).toHaveLength(1);
+      expect(csp[0]).toContain("frame-ancestors 'self'");
+    }
+    for (const path of ['/assets/playground/preview', '/assets/playground/preview.html']) {
+      const csp = headerValues(rules, path, 'Content-Security-Policy');
+      expect(csp, path).toHaveLength(1);
+      expect(csp[0]).toMatch(/^sandbox allow-scripts; .*'sha256-abc'.*frame-ancestors 'self'$/);
+    }
+    expect(headerValues(rules, '/assets/playground/vendor/core.mjs', 'Content-Security-Policy')).toEqual([]);
+  });
+
   it('formats the rules as the _headers file syntax', () => {
-    const text = formatHeaders(headerRules(['a-12345678.js'], ['nav']));
-    expect(text).toBe(
-      ['/embed/*', '  Access-Control-Allow-Origin: *', '  Cache-Control: public, max-age=3600', '/assets/a-12345678.js', `  Cache-Control: ${IMMUTABLE}`, '/assets/nav/*', '  Cache-Control: no-cache', ''].join('\n'),
-    );
+    const text = formatHeaders([{ path: '/nav/*', headers: [['Cache-Control', 'no-cache']] }]);
+    expect(text).toBe('/nav/*\n  Cache-Control: no-cache\n');
   });
 });

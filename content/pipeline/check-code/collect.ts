@@ -265,19 +265,39 @@ export function collectContent(root: string): CollectedContent {
     pages.push({ source, section: sectionOf(source), samples: result.samples });
   }
 
-  // content/examples: every folder that holds files is one project (files under src/app/, except the
-  // project-level files of a preview example, main.ts, index.html and styles.css, which sit in src/ as
-  // the pages' headers and the preview runtime place them).
-  const exampleFolders = new Map<string, Map<string, string>>();
-  for (const [path, full] of readDir(examplesDir)) {
-    const folder = path.includes('/') ? path.slice(0, path.lastIndexOf('/')) : '.';
-    const files = exampleFolders.get(folder) ?? new Map<string, string>();
-    const name = path.slice(folder.length + 1);
-    files.set(PROJECT_LEVEL_FILES.has(name) ? `src/${name}` : `src/app/${name}`, full);
-    exampleFolders.set(folder, files);
+  // content/examples: one project per example. A folder with a main.ts is the root of a preview project
+  // (main.ts, index.html, styles.css in src/, the rest by its path under src/, e.g. app/app.ts →
+  // src/app/app.ts); any other folder is a flat set of files under src/app/. An example whose files are
+  // all shown on pages is already checked there, in the project the page composes (pages may take
+  // files from several folders), so it is not checked a second time out of context.
+  const shown = new Set(pages.flatMap((page) => page.samples.map((sample) => sample.examplePath).filter((p): p is string => Boolean(p))));
+  const allFiles = [...readDir(examplesDir)];
+  const roots = new Set(allFiles.filter(([path]) => path === 'main.ts' || path.endsWith('/main.ts')).map(([path]) => path.slice(0, Math.max(0, path.lastIndexOf('/')))));
+  const rootOf = (folder: string): string | undefined => {
+    for (let dir = folder; ; dir = dir.includes('/') ? dir.slice(0, dir.lastIndexOf('/')) : '') {
+      if (roots.has(dir)) return dir;
+      if (dir === '') return undefined;
+    }
+  };
+  const exampleProjects = new Map<string, Map<string, string>>();
+  const examplePaths = new Map<string, string[]>();
+  for (const [path, full] of allFiles) {
+    const folder = path.includes('/') ? path.slice(0, path.lastIndexOf('/')) : '';
+    const root = rootOf(folder);
+    const key = root ?? folder;
+    const files = exampleProjects.get(key) ?? new Map<string, string>();
+    if (root !== undefined) {
+      const inRoot = root === '' ? path : path.slice(root.length + 1);
+      files.set(PROJECT_LEVEL_FILES.has(inRoot) ? `src/${inRoot}` : `src/${inRoot.startsWith('app/') ? inRoot : `app/${inRoot}`}`, full);
+    } else {
+      files.set(`src/app/${path.slice(folder ? folder.length + 1 : 0)}`, full);
+    }
+    exampleProjects.set(key, files);
+    examplePaths.set(key, [...(examplePaths.get(key) ?? []), path]);
   }
-  for (const [folder, files] of [...exampleFolders].sort(([a], [b]) => a.localeCompare(b))) {
-    projects.push(projectOf(root, `content/examples/${folder}`, 'examples', files));
+  for (const [key, files] of [...exampleProjects].sort(([a], [b]) => a.localeCompare(b))) {
+    if (examplePaths.get(key)!.every((path) => shown.has(path))) continue;
+    projects.push(projectOf(root, `content/examples/${key || '.'}`, 'examples', files));
   }
 
   const playground = join(content, 'playground');

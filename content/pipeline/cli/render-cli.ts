@@ -2,6 +2,8 @@
  * One CLI reference page → HTML fragment: usage lines (name and aliases), description, sub-commands,
  * argument and option cards (aliases, allowed values or value type, default, deprecated).
  */
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { renderCodeBlock } from '../markdown/code/highlight-block.ts';
 import { escapeAttr, escapeText } from '../markdown/escape.ts';
 import { renderDocText, renderInlineDocText, type LinkResolver } from '../api/doc-text.ts';
@@ -67,6 +69,25 @@ function heading(id: string, text: string): string {
   return `<h2 id="${id}"><a class="docs-anchor" href="#${id}">${text}</a></h2>`;
 }
 
+/**
+ * The CLI's descriptions give images as paths relative to the docs site's root
+ * (`assets/images/guide/cli/completion.gif` in `ng completion`'s long-description.md). On our pages such
+ * a path resolves under the page's own folder (/cli/assets/…: broken). It becomes the root path
+ * (`/assets/images/…`) when the image is in `public/` (served at that path); the CLI package does not
+ * ship its images, so an image that is not there is replaced by its description (alt text), never
+ * left as a broken image or pointed at a host the build cannot check.
+ */
+export function resolveCliImages(html: string, hasPublicFile: (path: string) => boolean = (path) => existsSync(join('public', path))): string {
+  return html.replace(/<img\b[^>]*>/g, (tag) => {
+    const src = /\ssrc="([^"]*)"/.exec(tag)?.[1] ?? '';
+    if (/^(?:[a-z][a-z0-9+.-]*:|\/|#)/i.test(src)) return tag;
+    const path = new URL(src, 'https://site.invalid/').pathname;
+    if (hasPublicFile(path.slice(1))) return tag.replace(/(\ssrc=")[^"]*"/, `$1${path}"`);
+    const alt = /\salt="([^"]*)"/.exec(tag)?.[1] ?? '';
+    return alt ? `<em class="docs-cli-image-text">${alt}</em>` : '';
+  });
+}
+
 export function renderCliPage(page: CliPage, resolver: LinkResolver): string {
   const { help } = page;
   const file = `cli:${page.path}`;
@@ -75,7 +96,7 @@ export function renderCliPage(page: CliPage, resolver: LinkResolver): string {
   if (help.shortDescription) parts.push(`<div class="docs-cli-summary">${renderDocText(help.shortDescription, resolver, file)}</div>`);
   if (help.deprecated) parts.push('<div class="docs-alert docs-alert-important" role="note"><p><strong class="docs-alert-label">Deprecated:</strong> this command will be removed in a future version.</p></div>');
   parts.push(heading('usage', 'Usage'), renderCodeBlock(usageLines(page).join('\n'), 'shell'));
-  if (help.longDescription) parts.push(heading('description', 'Description'), renderDocText(help.longDescription, resolver, file));
+  if (help.longDescription) parts.push(heading('description', 'Description'), resolveCliImages(renderDocText(help.longDescription, resolver, file)));
   if (help.subcommands?.length) {
     const items = help.subcommands.map((sub) => {
       const aliases = sub.aliases?.length ? ` <span class="docs-cli-aliases">(alias: ${sub.aliases.map((a) => `<code>${escapeText(a)}</code>`).join(', ')})</span>` : '';
