@@ -53,6 +53,7 @@ export class DocsCookiePopup extends LitElement {
       }
       .actions {
         display: flex;
+        flex-wrap: wrap;
         gap: 12px;
         align-items: center;
         justify-content: flex-end;
@@ -64,6 +65,7 @@ export class DocsCookiePopup extends LitElement {
         min-height: 40px;
         padding: 0 16px;
         border-radius: 999px;
+        white-space: nowrap;
         color: inherit;
         font: inherit;
         font-weight: 600;

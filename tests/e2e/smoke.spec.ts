@@ -18,7 +18,8 @@ test('a page loads, hydrates and navigates client-side with zero console errors'
   await page.goto('/overview');
   await waitForHydration(page);
   await expect(page.locator('#docs-content h1')).toBeVisible();
-  await page.locator('#docs-content a[href^="/"]').first().click();
+  // A link to another page (not the header's 'View as Markdown', which the browser opens as a file).
+  await page.locator('#docs-content a[href^="/"]:not([type="text/markdown"])').first().click();
   await expect(page.locator('#docs-content h1')).toBeVisible();
   expect(errors).toEqual([]);
 });
