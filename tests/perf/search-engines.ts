@@ -45,7 +45,8 @@ import { LocalSearchEngine } from '../../elements/search-dialog/local/local-engi
 import { decodeContent, decodeHeadings, ownText, parentText } from '../../elements/search-dialog/local/local-records.ts';
 import { toSearchResults } from '../../elements/search-dialog/results.ts';
 import { SEARCH_DEBOUNCE_MS } from '../../elements/search-dialog/search-dialog.ts';
-import { QUALITY_QUERIES } from '../unit/search/quality-queries.ts';
+import { RELEVANCE_QUERIES } from '../unit/search/relevance-queries.ts';
+import { formatReport, fullIndexBenchmark, pageOf } from '../unit/search/relevance.ts';
 import { realSearchRecords } from '../unit/search/real-records.ts';
 import { syntheticCorpus } from './search-engines/corpus.ts';
 
@@ -68,10 +69,20 @@ function timing(perQuery: number[][]): Timing {
   };
   return { ...stats(perQuery.flat()), best: stats(perQuery.map((runs) => Math.min(...runs))) };
 }
+/** The relevance queries (tests/unit/search/relevance-queries.ts) as [query, …target pages]: timed, and their top-3 share printed. */
+const QUALITY_QUERIES: [string, ...string[]][] = RELEVANCE_QUERIES.map((r) => [r.q, ...r.targets]);
 const PORT = 4641;
 const dir = join(tmpdir(), 'docs-search-bench');
 await rm(dir, { recursive: true, force: true });
 await mkdir(dir, { recursive: true });
+
+// --- relevance on the build's full index (as built, not grown): success@1, success@3, MRR@10, misses ---
+if (!process.env.SKIP_RELEVANCE) {
+  const { report, records, pages } = await fullIndexBenchmark();
+  console.log(`Full index as built: ${pages} pages, ${records} records`);
+  console.log(formatReport(report, 'Relevance (tests/unit/search/relevance-queries.ts)'));
+  console.log('');
+}
 
 const siteRecordsFile = join(import.meta.dirname, '../../.generated/search-records.json');
 const CORPUS = process.env.CORPUS ?? (existsSync(siteRecordsFile) ? 'site' : 'docs');
@@ -87,7 +98,7 @@ await writeFile(join(dir, 'content.json'), JSON.stringify(shards.content));
 // --- index build time (Node); MiniSearch quality from the first shard alone ---
 const buildTimes: Record<string, number> = {};
 const firstShardQuality: Record<string, number> = {};
-const topUrls = (urls: string[], accepted: string[]) => urls.slice(0, 3).some((url) => accepted.includes(url));
+const topUrls = (urls: string[], accepted: string[]) => urls.slice(0, 3).some((url) => accepted.includes(pageOf(url)));
 {
   const t = performance.now();
   const decoded = decodeHeadings(shards.headings);
