@@ -6,12 +6,12 @@
 // that the two agree.
 import type { SearchRecord } from './records.ts';
 
-export const LOCAL_INDEX_VERSION = 2;
+export const LOCAL_INDEX_VERSION = 3;
 
-/** [url, category index, title] */
-export type CompactPage = [string, number, string];
-/** [page index, parent heading index or -1, level 2–6, anchor ('' when it is anchorFromText(text)), text] */
-export type CompactHeading = [number, number, number, string, string];
+/** [url, category index, title, aliases joined with '\n' (only when there are some)] */
+export type CompactPage = [string, number, string] | [string, number, string, string];
+/** [page index, parent heading index or -1, level 2–6, anchor ('' when it is anchorFromText(text)), text, aliases joined with '\n' (only when there are some)] */
+export type CompactHeading = [number, number, number, string, string] | [number, number, number, string, string, string];
 /** [heading index, or -(page index + 1) for text before the first heading, text] */
 export type CompactContent = [number, string];
 
@@ -55,7 +55,8 @@ export function localIndexShards(records: readonly SearchRecord[]): { headings: 
     if (record.type === 'lvl1' || record.type === 'lvl0') {
       let category = categories.indexOf(record.hierarchy.lvl0);
       if (category === -1) category = categories.push(record.hierarchy.lvl0) - 1;
-      pageIndex.set(record.url, pages.push([record.url, category, record.hierarchy.lvl1]) - 1);
+      const page: CompactPage = record.aliases?.length ? [record.url, category, record.hierarchy.lvl1, record.aliases.join('\n')] : [record.url, category, record.hierarchy.lvl1];
+      pageIndex.set(record.url, pages.push(page) - 1);
       stack = [];
       continue;
     }
@@ -71,7 +72,9 @@ export function localIndexShards(records: readonly SearchRecord[]): { headings: 
     const index = headings.length;
     const text = record.hierarchy[record.type] ?? '';
     const anchor = record.url.slice(record.url.indexOf('#') + 1);
-    headings.push([page, stack.at(-1)?.index ?? -1, level, anchor === anchorFromText(text) ? '' : anchor, text]);
+    const heading: CompactHeading = [page, stack.at(-1)?.index ?? -1, level, anchor === anchorFromText(text) ? '' : anchor, text];
+    if (record.aliases?.length) heading.push(record.aliases.join('\n'));
+    headings.push(heading);
     headingIndex.set(record.url, index);
     stack.push({ level, index });
   }

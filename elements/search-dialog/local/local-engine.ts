@@ -1,43 +1,127 @@
-// The embedded search engine: MiniSearch over the search records (chosen by tests/perf/search-engines.ts).
-// Prefix matching on every term, typo tolerance on terms of 4+ characters; returns hits in the
-// Algolia DocSearch shape with sentinel snippets, so the dialog handles both backends alike.
-// Pure (no fetch, no DOM): unit-tested in Node over the real records.
-import MiniSearch, { type SearchOptions, type SearchResult as MiniResult } from 'minisearch';
+// The embedded search engine: MiniSearch over the search records (chosen by tests/perf/search-engines.ts),
+// ranked the way a developer expects (issue 22; measured by tests/unit/search/relevance.ts):
+// - every record is indexed with its page title (a section of 'Pipes' matches 'pipe'), its own text,
+//   its parent headings and its other names (aliases from redirects and the curated list);
+// - words are stemmed (terms.ts); code names also count as their words (HttpClient: 'http client');
+//   stop words never include Angular's keywords (for, if, let, defer, switch…);
+// - query synonyms (synonyms.ts) widen a phrase to its equivalents;
+// - one hit per page: the page's best record (the section to show under it);
+// - pages are ordered by: exact name (the query is the page's name: `inject` before `Inject`, then
+//   either before names that only contain it), then how many of the query's words a record matches,
+//   then the text score, with guides ahead of reference for a concept query (not a code name).
+// Prefix matching on the last word, typo tolerance only when exact matching finds too little.
+// Returns hits in the Algolia DocSearch shape with sentinel snippets, so the dialog handles both
+// backends alike. Pure (no fetch, no DOM): unit-tested in Node over the real records.
+import MiniSearch, { type Query, type SearchOptions, type SearchResult as MiniResult } from 'minisearch';
 import type { HitLevel, RawHit, SnippetValue } from '../types.ts';
-import { hierarchyOf, ownText, parentText, type LocalRecord } from './local-records.ts';
+import { hierarchyOf, ownText, pageUrlOf, parentText, titleText, type LocalRecord } from './local-records.ts';
 import { highlightValue, matcherFor, snippetValue } from './snippet.ts';
-import { processTerm } from './terms.ts';
+import { SYNONYM_GROUPS } from './synonyms.ts';
+import { identifierWords, processTerm } from './terms.ts';
 
+/** Pages listed for a query (one hit each). */
 export const MAX_HITS = 20;
 
-/** Words too common to rank anything (left out of a query that has other words). */
-const STOP_WORDS = new Set(['a', 'an', 'and', 'are', 'as', 'at', 'be', 'by', 'for', 'from', 'in', 'is', 'it', 'of', 'on', 'or', 'the', 'this', 'to', 'with', 'you', 'your']);
+/**
+ * Words too common to rank anything (left out of a query that has other words). Never Angular's
+ * template keywords: `for`, `if`, `else`, `let`, `defer`, `switch`, `case` stay searchable.
+ */
+export const STOP_WORDS: ReadonlySet<string> = new Set([
+  'a', 'an', 'and', 'are', 'as', 'at', 'be', 'by', 'can', 'do', 'does', 'from', 'how', 'i', 'in', 'is', 'it', 'my', 'of', 'on', 'or',
+  'should', 'the', 'this', 'to', 'what', 'with', 'you', 'your',
+]);
 
 interface IndexedDoc {
   id: number;
+  title: string;
   own: string;
   parents: string;
+  aliases: string;
 }
 
 /** Ranking: a page title match first, then headings, then prose (on equal text relevance). */
-const TYPE_BOOST: Record<string, number> = { lvl1: 2, lvl2: 1.3, lvl3: 1.2, lvl4: 1.1, lvl5: 1.1, lvl6: 1.1, content: 1 };
+const TYPE_BOOST: Record<string, number> = { lvl1: 1.6, lvl2: 1.3, lvl3: 1.2, lvl4: 1.1, lvl5: 1.1, lvl6: 1.1, content: 1 };
+/** Field weights: the record's own text, its page's title, its other names, its parent headings. */
+const FIELD_BOOST = { own: 2, title: 1.5, aliases: 1.5, parents: 0.6 };
+/** Score factor of guides and tutorials for a concept query (no code name in it). */
+export const CONCEPT_GUIDE_BOOST = 1.6;
 
-/** Splits a query into terms as MiniSearch does. */
+/** Splits a query into words as the index does. */
 export function queryTerms(query: string): string[] {
-  return query.toLowerCase().match(/[\p{L}\p{N}_]+/gu) ?? [];
+  return query.toLowerCase().match(/[\p{L}\p{N}_$]+/gu) ?? [];
+}
+
+/** A code name: one identifier (`inject`, `HttpClient`, `NG0100`), maybe with `()`. */
+const NAME = /^[A-Za-z_$][\w$]*$/;
+const normalized = (text: string) => text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
+
+/** One word of the query with its synonym phrases: a record matches the slot through any alternative. */
+interface Slot {
+  alternatives: string[][];
+}
+
+/** The query's slots: each significant word, or a synonym phrase with its equivalents. */
+function querySlots(words: string[]): Slot[] {
+  const processed = words.map(processTerm);
+  const groups = SYNONYM_GROUPS.map((group) => group.map((phrase) => queryTerms(phrase)));
+  const slots: Slot[] = [];
+  const significant = words.some((w) => !STOP_WORDS.has(w));
+  for (let i = 0; i < words.length; ) {
+    let best: { length: number; group: string[][] } | undefined;
+    for (const group of groups) {
+      for (const phrase of group) {
+        const n = phrase.length;
+        if (n > (best?.length ?? 0) && i + n <= words.length && phrase.every((w, k) => processTerm(w) === processed[i + k])) best = { length: n, group };
+      }
+    }
+    if (best) {
+      const alternatives = best.group.map((phrase) => phrase.filter((w) => !STOP_WORDS.has(w)));
+      slots.push({ alternatives: alternatives.filter((a) => a.length) });
+      i += best.length;
+      continue;
+    }
+    if (!(significant && STOP_WORDS.has(words[i]))) slots.push({ alternatives: [[words[i]]] });
+    i++;
+  }
+  return slots;
+}
+
+/** The MiniSearch query of the slots: all of them (AND) or any (OR); prefix matching on the last one. */
+function slotsQuery(slots: Slot[], combineWith: 'AND' | 'OR'): Query {
+  const prefix = (term: string) => term.length >= 2;
+  return {
+    combineWith,
+    queries: slots.map((slot, i) => {
+      const options: SearchOptions = i === slots.length - 1 ? { prefix } : { prefix: false };
+      const alternatives = slot.alternatives.map((words) => (words.length === 1 ? words[0] : { combineWith: 'AND' as const, queries: words }));
+      return alternatives.length === 1 && typeof alternatives[0] === 'string'
+        ? { ...options, queries: [alternatives[0]] }
+        : { ...options, combineWith: 'OR' as const, queries: alternatives };
+    }),
+  };
+}
+
+interface PageCandidate {
+  page: string;
+  /** The record shown (its best section). */
+  best: MiniResult;
+  bestOwnMatch: boolean;
+  score: number;
+  covered: number;
+  stage: number;
 }
 
 export class LocalSearchEngine {
   readonly #records: LocalRecord[] = [];
+  /** Page record id by page URL. */
+  readonly #pages = new Map<string, number>();
   readonly #index = new MiniSearch<IndexedDoc>({
-    fields: ['own', 'parents'],
+    fields: ['title', 'own', 'parents', 'aliases'],
     storeFields: [],
     processTerm,
     searchOptions: {
-      boost: { own: 3, parents: 0.5 },
-      // Prefix matching for the word being typed (the last one, 2+ characters): expanding every
-      // short term of a long query is what makes a large index slow.
-      prefix: (term, i, terms) => i === terms.length - 1 && term.length >= 2,
+      boost: FIELD_BOOST,
+      prefix: false,
       // Typo tolerance: one edit from 4 characters, two from 8.
       fuzzy: (term) => (term.length >= 4 ? 0.25 : false),
       maxFuzzy: 2,
@@ -66,32 +150,114 @@ export class LocalSearchEngine {
   #docs(records: readonly LocalRecord[]): IndexedDoc[] {
     return records.map((record) => {
       const id = this.#records.push(record) - 1;
-      return { id, own: ownText(record), parents: parentText(record) };
+      if (record.type === 'lvl1') this.#pages.set(record.url, id);
+      const title = titleText(record);
+      const own = ownText(record);
+      // A code name also counts as its words (HttpClient: http, client), in the title and headings.
+      const titleWords = NAME.test(title) ? identifierWords(title) : '';
+      const ownWords = record.type !== 'content' && NAME.test(own.replace(/\(\)$/, '')) ? identifierWords(own.replace(/\(\)$/, '')) : '';
+      return {
+        id,
+        title: titleWords ? `${title} ${titleWords}` : title,
+        own: ownWords ? `${own} ${ownWords}` : own,
+        parents: parentText(record),
+        aliases: record.aliases ?? '',
+      };
     });
   }
 
-  /** Up to {@link MAX_HITS} hits: records matching every term first, then those matching some. */
-  search(query: string, limit = MAX_HITS): RawHit[] {
-    const terms = queryTerms(query);
-    if (terms.length === 0) return [];
-    // Words like 'the' match nearly every record: they are left out of a query that has other words
-    // (scoring them costs most of the time on a large index and ranks nothing).
-    const significant = terms.filter((term) => !STOP_WORDS.has(term));
-    const text = (significant.length ? significant : terms).join(' ');
-    // Cheapest first: exact and prefix matches of every term; typo-tolerant matching (the costly
-    // part on a large index) only when those do not fill the list, and any term only after that.
-    let results: MiniResult[] = this.#index.search(text, { combineWith: 'AND', fuzzy: false });
-    const more = (options: SearchOptions) => {
-      if (results.length >= limit) return;
-      const seen = new Set(results.map((r) => r.id));
-      results = results.concat(this.#index.search(text, options).filter((r) => !seen.has(r.id)));
-    };
-    more({ combineWith: 'AND' });
-    if (terms.length > 1) {
-      more({ combineWith: 'OR', fuzzy: false });
-      more({ combineWith: 'OR' });
+  /** How exactly the query names a page: 2 same name (case too), 1 same name but for case, 0 no. */
+  #exactness(query: string, pageId: number | undefined): number {
+    if (pageId === undefined) return 0;
+    const record = this.#records[pageId];
+    const title = titleText(record);
+    const last = record.url.slice(record.url.lastIndexOf('/') + 1);
+    const name = query.replace(/\(\)$/, '');
+    if (NAME.test(name)) {
+      if (title === name || last === name) return 2;
+      if (title.toLowerCase() === name.toLowerCase() || last.toLowerCase() === name.toLowerCase()) return 1;
+      return 0;
     }
-    return results.slice(0, limit).map((result) => this.#hit(this.#records[result.id as number], result.terms, terms));
+    // Several words: the page's title, or its code name's words ('http client': HttpClient).
+    const words = normalized(query);
+    if (!words.includes(' ')) return 0;
+    if (normalized(title) === words) return 1;
+    return NAME.test(title) && normalized(identifierWords(title)) === words ? 1 : 0;
+  }
+
+  /** Up to `limit` hits, one per page, best first (see the ranking above). */
+  search(query: string, limit = MAX_HITS): RawHit[] {
+    const raw = query.trim();
+    const words = queryTerms(raw);
+    if (words.length === 0) return [];
+    const slots = querySlots(words);
+    if (slots.length === 0) return [];
+    const slotTerms = slots.map((slot) => new Set(slot.alternatives.flat().map(processTerm)));
+    const isName = NAME.test(raw.replace(/\(\)$/, '')) && /[A-Z]|\d/.test(raw);
+
+    const candidates = new Map<string, PageCandidate>();
+    const consider = (results: MiniResult[], stage: number) => {
+      for (const result of results) {
+        const record = this.#records[result.id as number];
+        const page = pageUrlOf(record.url);
+        // Slots this record matches (its page title is part of it).
+        const matched = new Set(result.queryTerms);
+        let covered = 0;
+        for (const terms of slotTerms) if ([...terms].some((t) => matched.has(t))) covered++;
+        const ownMatch = Object.values(result.match).some((fields) => fields.includes('own') || fields.includes('aliases'));
+        const current = candidates.get(page);
+        if (!current) {
+          candidates.set(page, { page, best: result, bestOwnMatch: ownMatch, score: result.score, covered, stage });
+          continue;
+        }
+        if (stage > current.stage) continue;
+        current.score = Math.max(current.score, result.score);
+        // The section shown: the best-scoring record whose own text matched (results come best first).
+        if (covered > current.covered || (ownMatch && !current.bestOwnMatch && covered >= current.covered)) {
+          current.best = result;
+          current.bestOwnMatch = ownMatch;
+        }
+        current.covered = Math.max(current.covered, covered);
+      }
+    };
+    // Cheapest first: every slot, exact and prefix; typo-tolerant matching (the costly part on a
+    // large index) only when that finds too few pages, and any slot only after that.
+    consider(this.#index.search(slotsQuery(slots, 'AND'), { fuzzy: false }), 0);
+    if (candidates.size < limit) consider(this.#index.search(slotsQuery(slots, 'AND')), 1);
+    if (candidates.size < limit && slots.length > 1) {
+      consider(this.#index.search(slotsQuery(slots, 'OR'), { fuzzy: false }), 2);
+      if (candidates.size < limit) consider(this.#index.search(slotsQuery(slots, 'OR')), 3);
+    }
+
+    const exact = new Map<string, number>();
+    for (const page of candidates.keys()) exact.set(page, this.#exactness(raw, this.#pages.get(page)));
+    // A concept query: no code name in it, and it names no reference page.
+    const concept = !isName && ![...candidates.keys()].some((page) => exact.get(page)! > 0 && this.#category(page) === 'Reference');
+    const ranked = [...candidates.values()].map((c) => ({
+      ...c,
+      exact: exact.get(c.page)!,
+      rankScore: c.score * (concept && this.#category(c.page) !== 'Reference' ? CONCEPT_GUIDE_BOOST : 1),
+    }));
+    ranked.sort(
+      (a, b) =>
+        b.exact - a.exact ||
+        a.stage - b.stage ||
+        b.covered - a.covered ||
+        b.rankScore - a.rankScore ||
+        a.page.split('/').length - b.page.split('/').length,
+    );
+    const terms = slots.flatMap((slot) => slot.alternatives[0]);
+    return ranked.slice(0, limit).map((c) => {
+      const pageId = this.#pages.get(c.page);
+      // Only the title matched: the page itself is the result.
+      const result = c.bestOwnMatch || pageId === undefined ? c.best : { ...c.best, id: pageId };
+      return this.#hit(this.#records[result.id as number], c.best.terms, terms);
+    });
+  }
+
+  #category(page: string): string {
+    const id = this.#pages.get(page);
+    return id === undefined ? '' : (this.#records[id].levels[0] ?? '');
   }
 
   #hit(record: LocalRecord, matchedTerms: string[], terms: string[]): RawHit {
