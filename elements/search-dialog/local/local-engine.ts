@@ -86,9 +86,12 @@ function querySlots(words: string[]): Slot[] {
   return slots;
 }
 
-/** The MiniSearch query of the slots: all of them (AND) or any (OR); prefix matching on the last one. */
-function slotsQuery(slots: Slot[], combineWith: 'AND' | 'OR'): Query {
-  const prefix = (term: string) => term.length >= 2;
+/**
+ * The MiniSearch query of the slots: all of them (AND) or any (OR); prefix matching on the last one
+ * when it is not a word of the index (the reader is still typing it).
+ */
+function slotsQuery(slots: Slot[], combineWith: 'AND' | 'OR', known: (term: string) => boolean): Query {
+  const prefix = (term: string) => term.length >= 2 && !known(term);
   return {
     combineWith,
     queries: slots.map((slot, i) => {
@@ -99,6 +102,13 @@ function slotsQuery(slots: Slot[], combineWith: 'AND' | 'OR'): Query {
         : { ...options, combineWith: 'OR' as const, queries: alternatives };
     }),
   };
+}
+
+export interface RankedPage extends PageCandidate {
+  /** 2: the query is the page's name, 1: the same but for letter case, 0: no. */
+  exact: number;
+  /** The text score, with the guide factor of a concept query. */
+  rankScore: number;
 }
 
 interface PageCandidate {
@@ -115,15 +125,22 @@ export class LocalSearchEngine {
   readonly #records: LocalRecord[] = [];
   /** Page record id by page URL. */
   readonly #pages = new Map<string, number>();
+  /** Every term in the index: a query word that is one is complete (no prefix expansion) and spelt right (no typo matching). */
+  readonly #vocabulary = new Set<string>();
   readonly #index = new MiniSearch<IndexedDoc>({
     fields: ['title', 'own', 'parents', 'aliases'],
     storeFields: [],
-    processTerm,
+    processTerm: (term) => {
+      const processed = processTerm(term);
+      this.#vocabulary.add(processed);
+      return processed;
+    },
     searchOptions: {
+      processTerm,
       boost: FIELD_BOOST,
       prefix: false,
-      // Typo tolerance: one edit from 4 characters, two from 8.
-      fuzzy: (term) => (term.length >= 4 ? 0.25 : false),
+      // Typo tolerance for words the index does not have: one edit from 4 characters, two from 8.
+      fuzzy: (term) => (term.length >= 4 && !this.#vocabulary.has(term) ? 0.25 : false),
       maxFuzzy: 2,
       boostDocument: (id) => TYPE_BOOST[this.#records[id as number]?.type] ?? 1,
     },
@@ -158,7 +175,8 @@ export class LocalSearchEngine {
       const ownWords = record.type !== 'content' && NAME.test(own.replace(/\(\)$/, '')) ? identifierWords(own.replace(/\(\)$/, '')) : '';
       return {
         id,
-        title: titleWords ? `${title} ${titleWords}` : title,
+        // A page record's own text is its title: not counted twice.
+        title: record.type === 'lvl1' ? '' : titleWords ? `${title} ${titleWords}` : title,
         own: ownWords ? `${own} ${ownWords}` : own,
         parents: parentText(record),
         aliases: record.aliases ?? '',
@@ -175,8 +193,10 @@ export class LocalSearchEngine {
     const name = query.replace(/\(\)$/, '');
     if (NAME.test(name)) {
       if (title === name || last === name) return 2;
-      if (title.toLowerCase() === name.toLowerCase() || last.toLowerCase() === name.toLowerCase()) return 1;
-      return 0;
+      const lower = name.toLowerCase();
+      if (title.toLowerCase() === lower || last.toLowerCase() === lower) return 1;
+      // A lifecycle method names its interface: ngOnInit → OnInit.
+      return /^ng[A-Z]/.test(name) && title === name.slice(2) ? 1 : 0;
     }
     // Several words: the page's title, or its code name's words ('http client': HttpClient).
     const words = normalized(query);
@@ -187,11 +207,21 @@ export class LocalSearchEngine {
 
   /** Up to `limit` hits, one per page, best first (see the ranking above). */
   search(query: string, limit = MAX_HITS): RawHit[] {
+    const { ranked, terms } = this.explain(query, limit);
+    return ranked.map((c) => {
+      const pageId = this.#pages.get(c.page);
+      // The query names the page, or only its title matched: the page itself is the result.
+      const result = (c.bestOwnMatch && !c.exact) || pageId === undefined ? c.best : { ...c.best, id: pageId };
+      return this.#hit(this.#records[result.id as number], c.best.terms, terms);
+    });
+  }
+
+  /** The ranked pages of a query with what ranked them (the benchmark prints it for misses). */
+  explain(query: string, limit = MAX_HITS): { ranked: RankedPage[]; terms: string[] } {
     const raw = query.trim();
     const words = queryTerms(raw);
-    if (words.length === 0) return [];
     const slots = querySlots(words);
-    if (slots.length === 0) return [];
+    if (slots.length === 0) return { ranked: [], terms: [] };
     const slotTerms = slots.map((slot) => new Set(slot.alternatives.flat().map(processTerm)));
     const isName = NAME.test(raw.replace(/\(\)$/, '')) && /[A-Z]|\d/.test(raw);
 
@@ -222,11 +252,13 @@ export class LocalSearchEngine {
     };
     // Cheapest first: every slot, exact and prefix; typo-tolerant matching (the costly part on a
     // large index) only when that finds too few pages, and any slot only after that.
-    consider(this.#index.search(slotsQuery(slots, 'AND'), { fuzzy: false }), 0);
-    if (candidates.size < limit) consider(this.#index.search(slotsQuery(slots, 'AND')), 1);
+    const known = (term: string) => this.#vocabulary.has(term);
+    const allKnown = slots.every((slot) => slot.alternatives.some((words) => words.every((w) => known(processTerm(w)))));
+    consider(this.#index.search(slotsQuery(slots, 'AND', known), { fuzzy: false }), 0);
+    if (candidates.size < limit && !allKnown) consider(this.#index.search(slotsQuery(slots, 'AND', known)), 1);
     if (candidates.size < limit && slots.length > 1) {
-      consider(this.#index.search(slotsQuery(slots, 'OR'), { fuzzy: false }), 2);
-      if (candidates.size < limit) consider(this.#index.search(slotsQuery(slots, 'OR')), 3);
+      consider(this.#index.search(slotsQuery(slots, 'OR', known), { fuzzy: false }), 2);
+      if (candidates.size < limit && !allKnown) consider(this.#index.search(slotsQuery(slots, 'OR', known)), 3);
     }
 
     const exact = new Map<string, number>();
@@ -246,13 +278,7 @@ export class LocalSearchEngine {
         b.rankScore - a.rankScore ||
         a.page.split('/').length - b.page.split('/').length,
     );
-    const terms = slots.flatMap((slot) => slot.alternatives[0]);
-    return ranked.slice(0, limit).map((c) => {
-      const pageId = this.#pages.get(c.page);
-      // Only the title matched: the page itself is the result.
-      const result = c.bestOwnMatch || pageId === undefined ? c.best : { ...c.best, id: pageId };
-      return this.#hit(this.#records[result.id as number], c.best.terms, terms);
-    });
+    return { ranked: ranked.slice(0, limit), terms: slots.flatMap((slot) => slot.alternatives[0]) };
   }
 
   #category(page: string): string {

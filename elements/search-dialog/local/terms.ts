@@ -1,6 +1,6 @@
 // How the local engine turns words into index terms (shared by indexing, querying and highlighting):
-// lower-cased and stemmed with the Porter algorithm (binding/bindings/bound stay apart, but
-// bind/binds/binding, route/routes/routing, inject/injection, validate/validation/validators meet).
+// lower-cased and lightly stemmed (bind/binds/binding, route/routes/routing/routed,
+// validate/validation/validated, create/creating meet; provider and provide stay apart).
 // Words with digits or `$` (NG0100, i18n, $event) are kept as they are.
 
 const VOWEL = /[aeiou]/;
@@ -45,23 +45,21 @@ function replaceSuffix(word: string, rules: [string, string][], minMeasure: numb
   return word;
 }
 
-const STEP2: [string, string][] = [
-  ['ational', 'ate'], ['tional', 'tion'], ['enci', 'ence'], ['anci', 'ance'], ['izer', 'ize'], ['bli', 'ble'],
-  ['alli', 'al'], ['entli', 'ent'], ['eli', 'e'], ['ousli', 'ous'], ['ization', 'ize'], ['ation', 'ate'],
-  ['ator', 'ate'], ['alism', 'al'], ['iveness', 'ive'], ['fulness', 'ful'], ['ousness', 'ous'], ['aliti', 'al'],
-  ['iviti', 'ive'], ['biliti', 'ble'], ['logi', 'log'],
-];
-const STEP3: [string, string][] = [['icate', 'ic'], ['ative', ''], ['alize', 'al'], ['iciti', 'ic'], ['ical', 'ic'], ['ful', ''], ['ness', '']];
-const STEP4 = ['al', 'ance', 'ence', 'er', 'ic', 'able', 'ible', 'ant', 'ement', 'ment', 'ent', 'ion', 'ou', 'ism', 'ate', 'iti', 'ous', 'ive', 'ize'];
+/** Porter's step 2 for the two suffixes a reader swaps most: validation/validate, optimization/optimize. */
+const DERIVED: [string, string][] = [['ization', 'ize'], ['ation', 'ate']];
 
-/** The Porter (1980) stem of a lower-case word. */
+/**
+ * A light stem of a lower-case word: Porter's (1980) inflectional steps (1a plurals, 1b -ed/-ing,
+ * 1c -y, 5 final -e and -ll) and -ation/-ization. The other derivational steps are left out: they join
+ * words an API keeps apart (provider/provide, injector/inject, directive/direct, component/compose).
+ */
 export function stem(word: string): string {
   if (word.length <= 2) return word;
   let w = word;
   // Step 1a: plurals.
   if (w.endsWith('sses')) w = w.slice(0, -2);
   else if (w.endsWith('ies')) w = w.slice(0, -2);
-  else if (!w.endsWith('ss') && w.endsWith('s')) w = w.slice(0, -1);
+  else if (!w.endsWith('ss') && !w.endsWith('us') && w.endsWith('s')) w = w.slice(0, -1);
   // Step 1b: -eed, -ed, -ing.
   let cleanup = false;
   if (w.endsWith('eed')) {
@@ -80,16 +78,7 @@ export function stem(word: string): string {
   }
   // Step 1c: y → i after a vowel-containing stem.
   if (w.endsWith('y') && hasVowel(w.slice(0, -1))) w = `${w.slice(0, -1)}i`;
-  // Steps 2–3: double suffixes.
-  w = replaceSuffix(w, STEP2, 0);
-  w = replaceSuffix(w, STEP3, 0);
-  // Step 4: -ant, -ence, -ion (after s or t) … when m > 1.
-  for (const suffix of STEP4) {
-    if (!w.endsWith(suffix)) continue;
-    const rest = w.slice(0, -suffix.length);
-    if (measure(rest) > 1 && (suffix !== 'ion' || /[st]$/.test(rest))) w = rest;
-    break;
-  }
+  w = replaceSuffix(w, DERIVED, 0);
   // Step 5: final e, double l.
   if (w.endsWith('e')) {
     const rest = w.slice(0, -1);
