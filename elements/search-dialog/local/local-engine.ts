@@ -116,6 +116,8 @@ interface PageCandidate {
   /** The record shown (its best section). */
   best: MiniResult;
   bestOwnMatch: boolean;
+  /** The page's title matches as many of the query's slots as its best record. */
+  titleCovers: boolean;
   score: number;
   covered: number;
   stage: number;
@@ -210,8 +212,8 @@ export class LocalSearchEngine {
     const { ranked, terms } = this.explain(query, limit);
     return ranked.map((c) => {
       const pageId = this.#pages.get(c.page);
-      // The query names the page, or only its title matched: the page itself is the result.
-      const result = (c.bestOwnMatch && !c.exact) || pageId === undefined ? c.best : { ...c.best, id: pageId };
+      // The query names the page, or its title matches as much as any section: the page itself is the result.
+      const result = (c.bestOwnMatch && !c.exact && !c.titleCovers) || pageId === undefined ? c.best : { ...c.best, id: pageId };
       return this.#hit(this.#records[result.id as number], c.best.terms, terms);
     });
   }
@@ -236,8 +238,9 @@ export class LocalSearchEngine {
         for (const terms of slotTerms) if ([...terms].some((t) => matched.has(t))) covered++;
         const ownMatch = Object.values(result.match).some((fields) => fields.includes('own') || fields.includes('aliases'));
         const current = candidates.get(page);
+        const isPage = record.type === 'lvl1';
         if (!current) {
-          candidates.set(page, { page, best: result, bestOwnMatch: ownMatch, score: result.score, covered, stage });
+          candidates.set(page, { page, best: result, bestOwnMatch: ownMatch, titleCovers: isPage, score: result.score, covered, stage });
           continue;
         }
         if (stage > current.stage) continue;
@@ -247,7 +250,9 @@ export class LocalSearchEngine {
           current.best = result;
           current.bestOwnMatch = ownMatch;
         }
+        if (covered > current.covered) current.titleCovers = false;
         current.covered = Math.max(current.covered, covered);
+        if (isPage && covered >= current.covered) current.titleCovers = true;
       }
     };
     // Cheapest first: every slot, exact and prefix; typo-tolerant matching (the costly part on a

@@ -24,7 +24,7 @@ export const QUALITY_QUERIES: [string, string, ...string[]][] = [
   ['two-way binding', '/essentials/templates#two-way-binding', '/guide/templates/two-way-binding'],
   ['pipes', '/essentials/templates#pipes', '/guide/templates/pipes'],
   ['local variables let', '/essentials/templates#local-variables-with-let'],
-  ['event listeners', '/essentials/templates#event-listeners'],
+  ['event listeners', '/essentials/templates#event-listeners', '/guide/templates/event-listeners'],
   ['class binding', '/essentials/templates#attribute-class-and-style-bindings'],
   ['conditional content', '/essentials/templates#conditional-content'],
   ['switch cases', '/essentials/templates#switch-between-cases'],
@@ -35,7 +35,7 @@ export const QUALITY_QUERIES: [string, string, ...string[]][] = [
   ['dependency injection', '/essentials/dependency-injection'],
   ['hydration', '/essentials/next-steps#server-side-rendering-and-hydration'],
   ['deferred loading', '/essentials/next-steps#deferred-loading'],
-  ['routing', '/essentials/next-steps#routing'],
+  ['routing', '/essentials/next-steps#routing', '/guide/routing'],
   ['what is angular', '/overview'],
   // prefixes
   ['interpol', '/essentials/templates#text-interpolation'],
