@@ -12,7 +12,7 @@
 // Prefix matching on the last word, typo tolerance only when exact matching finds too little.
 // Returns hits in the Algolia DocSearch shape with sentinel snippets, so the dialog handles both
 // backends alike. Pure (no fetch, no DOM): unit-tested in Node over the real records.
-import MiniSearch, { type Query, type SearchOptions, type SearchResult as MiniResult } from 'minisearch';
+import MiniSearch, { type Query } from 'minisearch';
 import type { HitLevel, RawHit, SnippetValue } from '../types.ts';
 import { hierarchyOf, ownText, pageUrlOf, parentText, titleText, type LocalRecord } from './local-records.ts';
 import { highlightValue, matcherFor, snippetValue } from './snippet.ts';
@@ -34,7 +34,10 @@ export const STOP_WORDS: ReadonlySet<string> = new Set([
 interface IndexedDoc {
   id: number;
   title: string;
+  /** A page's title or a heading's text. */
   own: string;
+  /** A prose block's text. */
+  text: string;
   parents: string;
   aliases: string;
 }
@@ -42,7 +45,7 @@ interface IndexedDoc {
 /** Ranking: a page title match first, then headings, then prose (on equal text relevance). */
 const TYPE_BOOST: Record<string, number> = { lvl1: 1.6, lvl2: 1.3, lvl3: 1.2, lvl4: 1.1, lvl5: 1.1, lvl6: 1.1, content: 1 };
 /** Field weights: the record's own text, its page's title, its other names, its parent headings. */
-const FIELD_BOOST = { own: 2, title: 1.5, aliases: 1.5, parents: 0.6 };
+const FIELD_BOOST = { own: 2, text: 2, title: 1.5, aliases: 1.5, parents: 0.6 };
 /** Score factor of guides and tutorials for a concept query (no code name in it). */
 export const CONCEPT_GUIDE_BOOST = 1.6;
 
@@ -55,9 +58,18 @@ export function queryTerms(query: string): string[] {
 const NAME = /^[A-Za-z_$][\w$]*$/;
 const normalized = (text: string) => text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
 
+/**
+ * Angular keywords that are also common English words: searchable in titles, headings and other
+ * names (`@for`, `@if`, `@let` …), not in prose, where nearly every paragraph has them. In a query
+ * with other words they are optional: they rank, they do not filter.
+ */
+export const WEAK_WORDS: ReadonlySet<string> = new Set(['for', 'if', 'else', 'let', 'no', 'not']);
+
 /** One word of the query with its synonym phrases: a record matches the slot through any alternative. */
 interface Slot {
   alternatives: string[][];
+  /** A weak word in a query with other words: it ranks, it does not filter. */
+  optional: boolean;
 }
 
 /** The query's slots: each significant word, or a synonym phrase with its equivalents. */
@@ -76,52 +88,50 @@ function querySlots(words: string[]): Slot[] {
     }
     if (best) {
       const alternatives = best.group.map((phrase) => phrase.filter((w) => !STOP_WORDS.has(w)));
-      slots.push({ alternatives: alternatives.filter((a) => a.length) });
+      slots.push({ alternatives: alternatives.filter((a) => a.length), optional: false });
       i += best.length;
       continue;
     }
-    if (!(significant && STOP_WORDS.has(words[i]))) slots.push({ alternatives: [[words[i]]] });
+    if (!(significant && STOP_WORDS.has(words[i]))) slots.push({ alternatives: [[words[i]]], optional: WEAK_WORDS.has(words[i]) });
     i++;
   }
+  if (slots.every((slot) => slot.optional)) for (const slot of slots) slot.optional = false;
   return slots;
 }
 
-/**
- * The MiniSearch query of the slots: all of them (AND) or any (OR); prefix matching on the last one
- * when it is not a word of the index (the reader is still typing it).
- */
-function slotsQuery(slots: Slot[], combineWith: 'AND' | 'OR', known: (term: string) => boolean): Query {
-  const prefix = (term: string) => term.length >= 2 && !known(term);
-  return {
-    combineWith,
-    queries: slots.map((slot, i) => {
-      const options: SearchOptions = i === slots.length - 1 ? { prefix } : { prefix: false };
-      const alternatives = slot.alternatives.map((words) => (words.length === 1 ? words[0] : { combineWith: 'AND' as const, queries: words }));
-      return alternatives.length === 1 && typeof alternatives[0] === 'string'
-        ? { ...options, queries: [alternatives[0]] }
-        : { ...options, combineWith: 'OR' as const, queries: alternatives };
-    }),
-  };
+/** The MiniSearch query of one slot: any of its alternatives (a phrase: all of its words). */
+function slotQuery(slot: Slot): Query {
+  const alternatives = slot.alternatives.map((words) => (words.length === 1 ? words[0] : { combineWith: 'AND' as const, queries: words }));
+  return { combineWith: 'OR', queries: alternatives };
 }
 
-export interface RankedPage extends PageCandidate {
-  /** 2: the query is the page's name, 1: the same but for letter case, 0: no. */
+/** A record's match over the whole query. */
+interface RecordMatch {
+  id: number;
+  score: number;
+  /** Required slots it matches (its page title counts: the title is one of its fields). */
+  covered: number;
+  /** Its own text (or other names) matched, not only its title or parent headings. */
+  ownMatch: boolean;
+  /** Index terms it matched (for highlighting). */
+  terms: string[];
+}
+
+export interface RankedPage {
+  page: string;
+  /** The record shown (its best section). */
+  best: RecordMatch;
+  /** The page's title matches as many of the query's slots as its best record. */
+  titleCovers: boolean;
+  score: number;
+  covered: number;
+  /** 2: the query is the page's name, 1: the same but for letter case (or its words), 0: no. */
   exact: number;
   /** The text score, with the guide factor of a concept query. */
   rankScore: number;
 }
 
-interface PageCandidate {
-  page: string;
-  /** The record shown (its best section). */
-  best: MiniResult;
-  bestOwnMatch: boolean;
-  /** The page's title matches as many of the query's slots as its best record. */
-  titleCovers: boolean;
-  score: number;
-  covered: number;
-  stage: number;
-}
+const OWN_FIELDS = new Set(['own', 'text', 'aliases']);
 
 export class LocalSearchEngine {
   readonly #records: LocalRecord[] = [];
@@ -130,10 +140,11 @@ export class LocalSearchEngine {
   /** Every term in the index: a query word that is one is complete (no prefix expansion) and spelt right (no typo matching). */
   readonly #vocabulary = new Set<string>();
   readonly #index = new MiniSearch<IndexedDoc>({
-    fields: ['title', 'own', 'parents', 'aliases'],
+    fields: ['title', 'own', 'text', 'parents', 'aliases'],
     storeFields: [],
-    processTerm: (term) => {
+    processTerm: (term, field) => {
       const processed = processTerm(term);
+      if (field === 'text' && WEAK_WORDS.has(processed)) return null;
       this.#vocabulary.add(processed);
       return processed;
     },
@@ -141,8 +152,7 @@ export class LocalSearchEngine {
       processTerm,
       boost: FIELD_BOOST,
       prefix: false,
-      // Typo tolerance for words the index does not have: one edit from 4 characters, two from 8.
-      fuzzy: (term) => (term.length >= 4 && !this.#vocabulary.has(term) ? 0.25 : false),
+      fuzzy: false,
       maxFuzzy: 2,
       boostDocument: (id) => TYPE_BOOST[this.#records[id as number]?.type] ?? 1,
     },
@@ -172,14 +182,17 @@ export class LocalSearchEngine {
       if (record.type === 'lvl1') this.#pages.set(record.url, id);
       const title = titleText(record);
       const own = ownText(record);
+      const prose = record.type === 'content';
       // A code name also counts as its words (HttpClient: http, client), in the title and headings.
       const titleWords = NAME.test(title) ? identifierWords(title) : '';
-      const ownWords = record.type !== 'content' && NAME.test(own.replace(/\(\)$/, '')) ? identifierWords(own.replace(/\(\)$/, '')) : '';
+      const name = own.replace(/\(\)$/, '');
+      const ownWords = !prose && NAME.test(name) ? identifierWords(name) : '';
       return {
         id,
         // A page record's own text is its title: not counted twice.
         title: record.type === 'lvl1' ? '' : titleWords ? `${title} ${titleWords}` : title,
-        own: ownWords ? `${own} ${ownWords}` : own,
+        own: prose ? '' : ownWords ? `${own} ${ownWords}` : own,
+        text: prose ? own : '',
         parents: parentText(record),
         aliases: record.aliases ?? '',
       };
@@ -213,75 +226,75 @@ export class LocalSearchEngine {
     return ranked.map((c) => {
       const pageId = this.#pages.get(c.page);
       // The query names the page, or its title matches as much as any section: the page itself is the result.
-      const result = (c.bestOwnMatch && !c.exact && !c.titleCovers) || pageId === undefined ? c.best : { ...c.best, id: pageId };
-      return this.#hit(this.#records[result.id as number], c.best.terms, terms);
+      const id = (c.best.ownMatch && !c.exact && !c.titleCovers) || pageId === undefined ? c.best.id : pageId;
+      return this.#hit(this.#records[id], c.best.terms, terms);
     });
   }
 
   /** The ranked pages of a query with what ranked them (the benchmark prints it for misses). */
   explain(query: string, limit = MAX_HITS): { ranked: RankedPage[]; terms: string[] } {
     const raw = query.trim();
-    const words = queryTerms(raw);
-    const slots = querySlots(words);
+    const slots = querySlots(queryTerms(raw));
     if (slots.length === 0) return { ranked: [], terms: [] };
-    const slotTerms = slots.map((slot) => new Set(slot.alternatives.flat().map(processTerm)));
     const isName = NAME.test(raw.replace(/\(\)$/, '')) && /[A-Z]|\d/.test(raw);
-
-    const candidates = new Map<string, PageCandidate>();
-    const consider = (results: MiniResult[], stage: number) => {
-      for (const result of results) {
-        const record = this.#records[result.id as number];
-        const page = pageUrlOf(record.url);
-        // Slots this record matches (its page title is part of it).
-        const matched = new Set(result.queryTerms);
-        let covered = 0;
-        for (const terms of slotTerms) if ([...terms].some((t) => matched.has(t))) covered++;
-        const ownMatch = Object.values(result.match).some((fields) => fields.includes('own') || fields.includes('aliases'));
-        const current = candidates.get(page);
-        const isPage = record.type === 'lvl1';
-        if (!current) {
-          candidates.set(page, { page, best: result, bestOwnMatch: ownMatch, titleCovers: isPage, score: result.score, covered, stage });
-          continue;
-        }
-        if (stage > current.stage) continue;
-        current.score = Math.max(current.score, result.score);
-        // The section shown: the best-scoring record whose own text matched (results come best first).
-        if (covered > current.covered || (ownMatch && !current.bestOwnMatch && covered >= current.covered)) {
-          current.best = result;
-          current.bestOwnMatch = ownMatch;
-        }
-        if (covered > current.covered) current.titleCovers = false;
-        current.covered = Math.max(current.covered, covered);
-        if (isPage && covered >= current.covered) current.titleCovers = true;
-      }
-    };
-    // Cheapest first: every slot, exact and prefix; typo-tolerant matching (the costly part on a
-    // large index) only when that finds too few pages, and any slot only after that.
     const known = (term: string) => this.#vocabulary.has(term);
-    const allKnown = slots.every((slot) => slot.alternatives.some((words) => words.every((w) => known(processTerm(w)))));
-    consider(this.#index.search(slotsQuery(slots, 'AND', known), { fuzzy: false }), 0);
-    if (candidates.size < limit && !allKnown) consider(this.#index.search(slotsQuery(slots, 'AND', known)), 1);
-    if (candidates.size < limit && slots.length > 1) {
-      consider(this.#index.search(slotsQuery(slots, 'OR', known), { fuzzy: false }), 2);
-      if (candidates.size < limit && !allKnown) consider(this.#index.search(slotsQuery(slots, 'OR', known)), 3);
+
+    // Each slot is searched once: its exact words; prefix matching for the last word when the index
+    // does not have it (the reader is still typing it); typo tolerance for a word the index does not
+    // have (one edit from 4 characters, two from 8). Then the matches are combined per record.
+    const matches = new Map<number, RecordMatch>();
+    slots.forEach((slot, i) => {
+      const last = i === slots.length - 1;
+      const results = this.#index.search(slotQuery(slot), {
+        prefix: (term) => last && term.length >= 2 && !known(term),
+        fuzzy: (term) => (term.length >= 4 && !known(term) ? 0.25 : false),
+      });
+      for (const result of results) {
+        const id = result.id as number;
+        let match = matches.get(id);
+        if (!match) matches.set(id, (match = { id, score: 0, covered: 0, ownMatch: false, terms: [] }));
+        match.score += result.score;
+        if (!slot.optional) match.covered++;
+        for (const term in result.match) {
+          match.terms.push(term);
+          if (!match.ownMatch && result.match[term].some((field) => OWN_FIELDS.has(field))) match.ownMatch = true;
+        }
+      }
+    });
+
+    // One candidate per page: its best record (most slots, then own text matched, then score).
+    const candidates = new Map<string, RankedPage>();
+    for (const match of matches.values()) {
+      match.score *= match.covered || 0.5;
+      const record = this.#records[match.id];
+      const page = pageUrlOf(record.url);
+      const isPage = record.type === 'lvl1';
+      const current = candidates.get(page);
+      if (!current) {
+        candidates.set(page, { page, best: match, titleCovers: isPage, score: match.score, covered: match.covered, exact: 0, rankScore: 0 });
+        continue;
+      }
+      const best = current.best;
+      if (
+        match.covered > best.covered ||
+        (match.covered === best.covered && (match.ownMatch && !best.ownMatch || (match.ownMatch === best.ownMatch && match.score > best.score)))
+      ) {
+        current.best = match;
+      }
+      current.score = Math.max(current.score, match.score);
+      if (match.covered > current.covered) {
+        current.covered = match.covered;
+        current.titleCovers = false;
+      }
+      if (isPage && match.covered >= current.covered) current.titleCovers = true;
     }
 
-    const exact = new Map<string, number>();
-    for (const page of candidates.keys()) exact.set(page, this.#exactness(raw, this.#pages.get(page)));
+    for (const c of candidates.values()) c.exact = this.#exactness(raw, this.#pages.get(c.page));
     // A concept query: no code name in it, and it names no reference page.
-    const concept = !isName && ![...candidates.keys()].some((page) => exact.get(page)! > 0 && this.#category(page) === 'Reference');
-    const ranked = [...candidates.values()].map((c) => ({
-      ...c,
-      exact: exact.get(c.page)!,
-      rankScore: c.score * (concept && this.#category(c.page) !== 'Reference' ? CONCEPT_GUIDE_BOOST : 1),
-    }));
-    ranked.sort(
-      (a, b) =>
-        b.exact - a.exact ||
-        a.stage - b.stage ||
-        b.covered - a.covered ||
-        b.rankScore - a.rankScore ||
-        a.page.split('/').length - b.page.split('/').length,
+    const concept = !isName && ![...candidates.values()].some((c) => c.exact > 0 && this.#category(c.page) === 'Reference');
+    for (const c of candidates.values()) c.rankScore = c.score * (concept && this.#category(c.page) !== 'Reference' ? CONCEPT_GUIDE_BOOST : 1);
+    const ranked = [...candidates.values()].sort(
+      (a, b) => b.exact - a.exact || b.covered - a.covered || b.rankScore - a.rankScore || a.page.split('/').length - b.page.split('/').length,
     );
     return { ranked: ranked.slice(0, limit), terms: slots.flatMap((slot) => slot.alternatives[0]) };
   }

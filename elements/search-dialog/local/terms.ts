@@ -89,11 +89,18 @@ export function stem(word: string): string {
   return w;
 }
 
-/** Lower-cases and stems a word, for the index and the query alike. */
+const stems = new Map<string, string>();
+
+/** Lower-cases and stems a word, for the index and the query alike (memoized: the vocabulary is small). */
 export function processTerm(term: string): string {
   const lower = term.toLowerCase();
-  if (/[\d$_]/.test(lower) || !/^[a-z]+$/.test(lower)) return lower;
-  return stem(lower);
+  let processed = stems.get(lower);
+  if (processed === undefined) {
+    processed = /^[a-z]+$/.test(lower) ? stem(lower) : lower;
+    if (stems.size > 200_000) stems.clear();
+    stems.set(lower, processed);
+  }
+  return processed;
 }
 
 /**
