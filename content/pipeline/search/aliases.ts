@@ -37,7 +37,7 @@ const segments = (path: string) => path.replace(/^\/+/, '').split('#')[0].split(
  * The other name an old URL gives its target: the words of its last segment, preceded by its parent
  * segment when the target's path does not have that parent (`guide/signals/inputs` →
  * /guide/components/inputs: 'signals inputs'). None when the name is the target's own last segment
- * (only the case differs: `errors/ng0100`, or punctuation: `api/core/defer` → `@defer`).
+ * (only the case differs: `errors/ng0100`, or punctuation: `api/core/defer` → `@defer`) or an error code.
  */
 export function redirectAlias({ from, to }: Redirect): string | undefined {
   const old = segments(from);
@@ -45,10 +45,10 @@ export function redirectAlias({ from, to }: Redirect): string | undefined {
   const last = old.at(-1);
   if (!last) return undefined;
   const norm = (s: string) => s.toLowerCase().replace(/[^a-z0-9]+/g, '');
-  if (norm(last) === norm(target.at(-1) ?? '')) return undefined;
   if (/^ng\d+$/i.test(last)) return undefined;
   const parent = old.length >= 3 ? old.at(-2)! : undefined;
   const withParent = parent && !target.includes(parent) && !['guide', 'api', 'docs'].includes(parent);
+  if (!withParent && norm(last) === norm(target.at(-1) ?? '')) return undefined;
   return words(withParent ? `${parent} ${last}` : last) || undefined;
 }
 

@@ -254,6 +254,7 @@ export class LocalSearchEngine {
         let match = matches.get(id);
         if (!match) matches.set(id, (match = { id, score: 0, covered: 0, ownMatch: false, terms: [] }));
         match.score += result.score;
+        // A weak word adds to the score of records that have it; it does not filter out others.
         if (!slot.optional) match.covered++;
         for (const term in result.match) {
           match.terms.push(term);
