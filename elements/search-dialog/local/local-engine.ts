@@ -1,7 +1,9 @@
 // The embedded search engine: MiniSearch over the search records (chosen by tests/perf/search-engines.ts),
 // ranked the way a developer expects (issue 22; measured by tests/unit/search/relevance.ts):
-// - every record is indexed with its page title (a section of 'Pipes' matches 'pipe'), its own text,
-//   its parent headings and its other names (aliases from redirects and the curated list);
+// - every record counts with its page title (a section of 'Pipes' matches 'pipe pipe'): the title is
+//   indexed once, on the page record, and its matches join each record's at query time; a record is
+//   indexed with its own text, its parent headings and its other names (aliases from redirects and
+//   the curated list);
 // - words are stemmed (terms.ts); code names also count as their words (HttpClient: 'http client');
 //   stop words never include Angular's keywords (for, if, let, defer, switch…);
 // - query synonyms (synonyms.ts) widen a phrase to its equivalents;
@@ -33,7 +35,6 @@ export const STOP_WORDS: ReadonlySet<string> = new Set([
 
 interface IndexedDoc {
   id: number;
-  title: string;
   /** A page's title or a heading's text. */
   own: string;
   /** A prose block's text. */
@@ -44,8 +45,10 @@ interface IndexedDoc {
 
 /** Ranking: a page title match first, then headings, then prose (on equal text relevance). */
 const TYPE_BOOST: Record<string, number> = { lvl1: 1.6, lvl2: 1.3, lvl3: 1.2, lvl4: 1.1, lvl5: 1.1, lvl6: 1.1, content: 1 };
-/** Field weights: the record's own text, its page's title, its other names, its parent headings. */
-const FIELD_BOOST = { own: 2, text: 2, title: 1.5, aliases: 1.5, parents: 0.6 };
+/** Field weights: the record's own text, its other names, its parent headings. */
+const FIELD_BOOST = { own: 2, text: 2, aliases: 1.5, parents: 0.6 };
+/** Weight of the page title's match in the score of each record of the page (the title as a field of every record). */
+const TITLE_WEIGHT = 0.7;
 /** Score factor of guides and tutorials for a concept query (no code name in it). */
 export const CONCEPT_GUIDE_BOOST = 1.6;
 
@@ -56,6 +59,7 @@ export function queryTerms(query: string): string[] {
 
 /** A code name: one identifier (`inject`, `HttpClient`, `NG0100`), maybe with `()`. */
 const NAME = /^[A-Za-z_$][\w$]*$/;
+const depth = (page: string) => page.split('/').length;
 const normalized = (text: string) => text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
 
 /**
@@ -109,7 +113,11 @@ function slotQuery(slot: Slot): Query {
 interface RecordMatch {
   id: number;
   score: number;
-  /** Required slots it matches (its page title counts: the title is one of its fields). */
+  /** Its own text score (before its page title's joins it). */
+  raw: number;
+  /** Slots it matches (bit i: slot i), by itself. */
+  slots: number;
+  /** Required slots it matches with its page title's. */
   covered: number;
   /** Its own text (or other names) matched, not only its title or parent headings. */
   ownMatch: boolean;
@@ -140,7 +148,7 @@ export class LocalSearchEngine {
   /** Every term in the index: a query word that is one is complete (no prefix expansion) and spelt right (no typo matching). */
   readonly #vocabulary = new Set<string>();
   readonly #index = new MiniSearch<IndexedDoc>({
-    fields: ['title', 'own', 'text', 'parents', 'aliases'],
+    fields: ['own', 'text', 'parents', 'aliases'],
     storeFields: [],
     processTerm: (term, field) => {
       const processed = processTerm(term);
@@ -180,17 +188,13 @@ export class LocalSearchEngine {
     return records.map((record) => {
       const id = this.#records.push(record) - 1;
       if (record.type === 'lvl1') this.#pages.set(record.url, id);
-      const title = titleText(record);
       const own = ownText(record);
       const prose = record.type === 'content';
-      // A code name also counts as its words (HttpClient: http, client), in the title and headings.
-      const titleWords = NAME.test(title) ? identifierWords(title) : '';
+      // A code name also counts as its words (HttpClient: http, client), in titles and headings.
       const name = own.replace(/\(\)$/, '');
       const ownWords = !prose && NAME.test(name) ? identifierWords(name) : '';
       return {
         id,
-        // A page record's own text is its title: not counted twice.
-        title: record.type === 'lvl1' ? '' : titleWords ? `${title} ${titleWords}` : title,
         own: prose ? '' : ownWords ? `${own} ${ownWords}` : own,
         text: prose ? own : '',
         parents: parentText(record),
@@ -234,7 +238,7 @@ export class LocalSearchEngine {
   /** The ranked pages of a query with what ranked them (the benchmark prints it for misses). */
   explain(query: string, limit = MAX_HITS): { ranked: RankedPage[]; terms: string[] } {
     const raw = query.trim();
-    const slots = querySlots(queryTerms(raw));
+    const slots = querySlots(queryTerms(raw)).slice(0, 30);
     if (slots.length === 0) return { ranked: [], terms: [] };
     const isName = NAME.test(raw.replace(/\(\)$/, '')) && /[A-Z]|\d/.test(raw);
     const known = (term: string) => this.#vocabulary.has(term);
@@ -243,7 +247,9 @@ export class LocalSearchEngine {
     // does not have it (the reader is still typing it); typo tolerance for a word the index does not
     // have (one edit from 4 characters, two from 8). Then the matches are combined per record.
     const matches = new Map<number, RecordMatch>();
+    let required = 0;
     slots.forEach((slot, i) => {
+      if (!slot.optional) required |= 1 << i;
       const last = i === slots.length - 1;
       const results = this.#index.search(slotQuery(slot), {
         prefix: (term) => last && term.length >= 2 && !known(term),
@@ -252,10 +258,11 @@ export class LocalSearchEngine {
       for (const result of results) {
         const id = result.id as number;
         let match = matches.get(id);
-        if (!match) matches.set(id, (match = { id, score: 0, covered: 0, ownMatch: false, terms: [] }));
+        if (!match) matches.set(id, (match = { id, score: 0, raw: 0, slots: 0, covered: 0, ownMatch: false, terms: [] }));
         match.score += result.score;
+        match.raw = match.score;
         // A weak word adds to the score of records that have it; it does not filter out others.
-        if (!slot.optional) match.covered++;
+        match.slots |= 1 << i;
         for (const term in result.match) {
           match.terms.push(term);
           if (!match.ownMatch && result.match[term].some((field) => OWN_FIELDS.has(field))) match.ownMatch = true;
@@ -265,10 +272,20 @@ export class LocalSearchEngine {
 
     // One candidate per page: its best record (most slots, then own text matched, then score).
     const candidates = new Map<string, RankedPage>();
+    const bits = (n: number) => {
+      let count = 0;
+      for (; n; n &= n - 1) count++;
+      return count;
+    };
     for (const match of matches.values()) {
-      match.score *= match.covered || 0.5;
       const record = this.#records[match.id];
       const page = pageUrlOf(record.url);
+      // The page title is a field of every record: its matches join the record's.
+      const pageId = this.#pages.get(page);
+      const title = pageId === undefined || pageId === match.id ? undefined : matches.get(pageId);
+      match.covered = bits((match.slots | (title?.slots ?? 0)) & required);
+      match.score = (match.raw + (title ? TITLE_WEIGHT * title.raw : 0)) * (match.covered || 0.5);
+      if (title) match.terms.push(...title.terms);
       const isPage = record.type === 'lvl1';
       const current = candidates.get(page);
       if (!current) {
@@ -295,7 +312,13 @@ export class LocalSearchEngine {
     const concept = !isName && ![...candidates.values()].some((c) => c.exact > 0 && this.#category(c.page) === 'Reference');
     for (const c of candidates.values()) c.rankScore = c.score * (concept && this.#category(c.page) !== 'Reference' ? CONCEPT_GUIDE_BOOST : 1);
     const ranked = [...candidates.values()].sort(
-      (a, b) => b.exact - a.exact || b.covered - a.covered || b.rankScore - a.rankScore || a.page.split('/').length - b.page.split('/').length,
+      (a, b) =>
+        b.exact - a.exact ||
+        // Pages of the same name: the main package's first (`@angular/core` before `@angular/core/testing`).
+        (a.exact ? depth(a.page) - depth(b.page) : 0) ||
+        b.covered - a.covered ||
+        b.rankScore - a.rankScore ||
+        depth(a.page) - depth(b.page),
     );
     return { ranked: ranked.slice(0, limit), terms: slots.flatMap((slot) => slot.alternatives[0]) };
   }
