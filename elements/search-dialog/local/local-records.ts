@@ -44,6 +44,19 @@ function check(shard: unknown): Record<string, unknown> {
 const list = (value: unknown): unknown[] => (Array.isArray(value) ? value : []);
 const str = (value: unknown): string => (typeof value === 'string' ? value : '');
 
+/** A heading row → its record, or undefined when it is malformed. `parentOf` resolves the parent index. */
+function decodeHeading(row: unknown, pages: LocalRecord[], parentOf: (index: number) => LocalRecord | undefined): LocalRecord | undefined {
+  const [page, parent, level, anchor, text, aliases] = list(row);
+  const owner = pages[page as number];
+  const depth = Number(level);
+  if (!owner || !(depth >= 2 && depth <= 6)) return undefined;
+  const levels = [...(parentOf(Number(parent))?.levels ?? owner.levels)];
+  levels[depth] = str(text);
+  for (let deeper = depth + 1; deeper < LEVELS.length; deeper++) levels[deeper] = null;
+  const url = `${owner.url}#${str(anchor) || anchorFromText(str(text))}`;
+  return { objectID: url, url, type: `lvl${depth}` as HitType, levels, content: null, aliases: str(aliases) || null };
+}
+
 export function decodeHeadings(shard: unknown): DecodedHeadings {
   const value = check(shard);
   const categories = list(value.categories).map(str);
@@ -54,26 +67,24 @@ export function decodeHeadings(shard: unknown): DecodedHeadings {
   });
   const headings: LocalRecord[] = [];
   for (const row of list(value.headings)) {
-    const [page, parent, level, anchor, text, aliases] = list(row);
-    const owner = pages[page as number];
-    const depth = Number(level);
-    if (!owner || !(depth >= 2 && depth <= 6)) continue;
-    const levels = [...(headings[parent as number]?.levels ?? owner.levels)];
-    levels[depth] = str(text);
-    for (let deeper = depth + 1; deeper < LEVELS.length; deeper++) levels[deeper] = null;
-    const url = `${owner.url}#${str(anchor) || anchorFromText(str(text))}`;
-    headings.push({ objectID: url, url, type: `lvl${depth}` as HitType, levels, content: null, aliases: str(aliases) || null });
+    const heading = decodeHeading(row, pages, (index) => headings[index]);
+    if (heading) headings.push(heading);
   }
   return { records: [...pages, ...headings], pages, headings };
 }
 
+/** The content shard's records: its headings (the ones the first shard left out), then its prose blocks. */
 export function decodeContent(shard: unknown, owners: DecodedHeadings): LocalRecord[] {
   const value = check(shard);
-  const records: LocalRecord[] = [];
+  const later: (LocalRecord | undefined)[] = [];
+  for (const row of list(value.headings)) {
+    later.push(decodeHeading(row, owners.pages, (index) => (index >= 0 ? owners.headings[index] : index <= -2 ? later[-index - 2] : undefined)));
+  }
+  const records: LocalRecord[] = later.filter((heading): heading is LocalRecord => heading !== undefined);
   list(value.content).forEach((row, i) => {
-    const [owner, text] = list(row);
+    const [owner, text, own] = list(row);
     const index = Number(owner);
-    const parent = index < 0 ? owners.pages[-index - 1] : owners.headings[index];
+    const parent = own === 1 ? later[index] : index < 0 ? owners.pages[-index - 1] : owners.headings[index];
     if (!parent || typeof text !== 'string') return;
     records.push({ objectID: `${parent.url}~${i}`, url: parent.url, type: 'content', levels: parent.levels, content: text, aliases: null });
   });
