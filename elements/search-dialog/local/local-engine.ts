@@ -14,7 +14,7 @@
 // Prefix matching on the last word, typo tolerance only when exact matching finds too little.
 // Returns hits in the Algolia DocSearch shape with sentinel snippets, so the dialog handles both
 // backends alike. Pure (no fetch, no DOM): unit-tested in Node over the real records.
-import MiniSearch, { type Query } from 'minisearch';
+import MiniSearch, { type Query, type SearchResult as MiniResult } from 'minisearch';
 import type { HitLevel, RawHit, SnippetValue } from '../types.ts';
 import { hierarchyOf, ownText, pageUrlOf, parentText, titleText, type LocalRecord } from './local-records.ts';
 import { highlightValue, matcherFor, snippetValue } from './snippet.ts';
@@ -112,6 +112,8 @@ function slotQuery(slot: Slot): Query {
 /** A record's match over the whole query. */
 interface RecordMatch {
   id: number;
+  /** Its page's record id. */
+  pageId: number;
   score: number;
   /** Its own text score (before its page title's joins it). */
   raw: number;
@@ -119,14 +121,15 @@ interface RecordMatch {
   slots: number;
   /** Required slots it matches with its page title's. */
   covered: number;
-  /** Its own text (or other names) matched, not only its title or parent headings. */
-  ownMatch: boolean;
-  /** Index terms it matched (for highlighting). */
-  terms: string[];
+  /** MiniSearch's results for it (one per slot it matches). */
+  results: MiniResult[];
+  /** Its own text (or other names) matched, not only its parent headings (computed when needed). */
+  own?: boolean;
 }
 
 export interface RankedPage {
   page: string;
+  pageId: number;
   /** The record shown (its best section). */
   best: RecordMatch;
   /** The page's title matches as many of the query's slots as its best record. */
@@ -137,6 +140,7 @@ export interface RankedPage {
   exact: number;
   /** The text score, with the guide factor of a concept query. */
   rankScore: number;
+  depth: number;
 }
 
 const OWN_FIELDS = new Set(['own', 'text', 'aliases']);
@@ -145,6 +149,8 @@ export class LocalSearchEngine {
   readonly #records: LocalRecord[] = [];
   /** Page record id by page URL. */
   readonly #pages = new Map<string, number>();
+  /** Page record id of each record (-1: its page is unknown). */
+  readonly #pageOf: number[] = [];
   /** Every term in the index: a query word that is one is complete (no prefix expansion) and spelt right (no typo matching). */
   readonly #vocabulary = new Set<string>();
   readonly #index = new MiniSearch<IndexedDoc>({
@@ -188,6 +194,7 @@ export class LocalSearchEngine {
     return records.map((record) => {
       const id = this.#records.push(record) - 1;
       if (record.type === 'lvl1') this.#pages.set(record.url, id);
+      this.#pageOf[id] = this.#pages.get(pageUrlOf(record.url)) ?? -1;
       const own = ownText(record);
       const prose = record.type === 'content';
       // A code name also counts as its words (HttpClient: http, client), in titles and headings.
@@ -204,8 +211,7 @@ export class LocalSearchEngine {
   }
 
   /** How exactly the query names a page: 2 same name (case too), 1 same name but for case, 0 no. */
-  #exactness(query: string, pageId: number | undefined): number {
-    if (pageId === undefined) return 0;
+  #exactness(query: string, words: string, pageId: number): number {
     const record = this.#records[pageId];
     const title = titleText(record);
     const last = record.url.slice(record.url.lastIndexOf('/') + 1);
@@ -218,8 +224,7 @@ export class LocalSearchEngine {
       return /^ng[A-Z]/.test(name) && title === name.slice(2) ? 1 : 0;
     }
     // Several words: the page's title, or its code name's words ('http client': HttpClient).
-    const words = normalized(query);
-    if (!words.includes(' ')) return 0;
+    if (!words.includes(' ') || title.length < words.length - 4 || title.length > words.length + 4) return 0;
     if (normalized(title) === words) return 1;
     return NAME.test(title) && normalized(identifierWords(title)) === words ? 1 : 0;
   }
@@ -228,10 +233,12 @@ export class LocalSearchEngine {
   search(query: string, limit = MAX_HITS): RawHit[] {
     const { ranked, terms } = this.explain(query, limit);
     return ranked.map((c) => {
-      const pageId = this.#pages.get(c.page);
       // The query names the page, or its title matches as much as any section: the page itself is the result.
-      const id = (c.best.ownMatch && !c.exact && !c.titleCovers) || pageId === undefined ? c.best.id : pageId;
-      return this.#hit(this.#records[id], c.best.terms, terms);
+      const id = (this.#own(c.best) && !c.exact && !c.titleCovers) || c.pageId < 0 ? c.best.id : c.pageId;
+      const matched = [c.best, ...(c.best.id === c.pageId ? [] : [this.#lastMatches.get(c.pageId)])].flatMap((m) =>
+        (m?.results ?? []).flatMap((r) => Object.keys(r.match)),
+      );
+      return this.#hit(this.#records[id], matched, terms);
     });
   }
 
@@ -247,6 +254,7 @@ export class LocalSearchEngine {
     // does not have it (the reader is still typing it); typo tolerance for a word the index does not
     // have (one edit from 4 characters, two from 8). Then the matches are combined per record.
     const matches = new Map<number, RecordMatch>();
+    this.#lastMatches = matches;
     let required = 0;
     slots.forEach((slot, i) => {
       if (!slot.optional) required |= 1 << i;
@@ -255,51 +263,51 @@ export class LocalSearchEngine {
         prefix: (term) => last && term.length >= 2 && !known(term),
         fuzzy: (term) => (term.length >= 4 && !known(term) ? 0.25 : false),
       });
+      const bit = 1 << i;
       for (const result of results) {
         const id = result.id as number;
-        let match = matches.get(id);
-        if (!match) matches.set(id, (match = { id, score: 0, raw: 0, slots: 0, covered: 0, ownMatch: false, terms: [] }));
-        match.score += result.score;
-        match.raw = match.score;
-        // A weak word adds to the score of records that have it; it does not filter out others.
-        match.slots |= 1 << i;
-        for (const term in result.match) {
-          match.terms.push(term);
-          if (!match.ownMatch && result.match[term].some((field) => OWN_FIELDS.has(field))) match.ownMatch = true;
+        const match = matches.get(id);
+        if (match) {
+          match.raw += result.score;
+          match.slots |= bit;
+          match.results.push(result);
+        } else {
+          matches.set(id, { id, pageId: this.#pageOf[id], score: 0, raw: result.score, slots: bit, covered: 0, results: [result] });
         }
       }
     });
 
     // One candidate per page: its best record (most slots, then own text matched, then score).
-    const candidates = new Map<string, RankedPage>();
+    const candidates = new Map<number, RankedPage>();
     const bits = (n: number) => {
       let count = 0;
       for (; n; n &= n - 1) count++;
       return count;
     };
     for (const match of matches.values()) {
-      const record = this.#records[match.id];
-      const page = pageUrlOf(record.url);
       // The page title is a field of every record: its matches join the record's.
-      const pageId = this.#pages.get(page);
-      const title = pageId === undefined || pageId === match.id ? undefined : matches.get(pageId);
+      const title = match.pageId === match.id ? undefined : matches.get(match.pageId);
       match.covered = bits((match.slots | (title?.slots ?? 0)) & required);
       match.score = (match.raw + (title ? TITLE_WEIGHT * title.raw : 0)) * (match.covered || 0.5);
-      if (title) match.terms.push(...title.terms);
-      const isPage = record.type === 'lvl1';
-      const current = candidates.get(page);
+      const isPage = match.pageId === match.id;
+      const current = candidates.get(match.pageId);
       if (!current) {
-        candidates.set(page, { page, best: match, titleCovers: isPage, score: match.score, covered: match.covered, exact: 0, rankScore: 0 });
+        candidates.set(match.pageId, {
+          page: '',
+          pageId: match.pageId,
+          best: match,
+          titleCovers: isPage,
+          score: match.score,
+          covered: match.covered,
+          exact: 0,
+          rankScore: 0,
+          depth: 0,
+        });
         continue;
       }
       const best = current.best;
-      if (
-        match.covered > best.covered ||
-        (match.covered === best.covered && (match.ownMatch && !best.ownMatch || (match.ownMatch === best.ownMatch && match.score > best.score)))
-      ) {
-        current.best = match;
-      }
-      current.score = Math.max(current.score, match.score);
+      if (match.covered > best.covered || (match.covered === best.covered && this.#better(match, best))) current.best = match;
+      if (match.score > current.score) current.score = match.score;
       if (match.covered > current.covered) {
         current.covered = match.covered;
         current.titleCovers = false;
@@ -307,25 +315,47 @@ export class LocalSearchEngine {
       if (isPage && match.covered >= current.covered) current.titleCovers = true;
     }
 
-    for (const c of candidates.values()) c.exact = this.#exactness(raw, this.#pages.get(c.page));
+    const queryWords = normalized(raw);
+    for (const c of candidates.values()) {
+      const record = this.#records[c.pageId] ?? this.#records[c.best.id];
+      c.page = pageUrlOf(record.url);
+      c.depth = depth(c.page);
+      c.exact = c.pageId < 0 ? 0 : this.#exactness(raw, queryWords, c.pageId);
+    }
     // A concept query: no code name in it, and it names no reference page.
-    const concept = !isName && ![...candidates.values()].some((c) => c.exact > 0 && this.#category(c.page) === 'Reference');
-    for (const c of candidates.values()) c.rankScore = c.score * (concept && this.#category(c.page) !== 'Reference' ? CONCEPT_GUIDE_BOOST : 1);
+    const concept = !isName && ![...candidates.values()].some((c) => c.exact > 0 && this.#category(c.pageId) === 'Reference');
+    for (const c of candidates.values()) c.rankScore = c.score * (concept && this.#category(c.pageId) !== 'Reference' ? CONCEPT_GUIDE_BOOST : 1);
     const ranked = [...candidates.values()].sort(
       (a, b) =>
         b.exact - a.exact ||
         // Pages of the same name: the main package's first (`@angular/core` before `@angular/core/testing`).
-        (a.exact ? depth(a.page) - depth(b.page) : 0) ||
+        (a.exact ? a.depth - b.depth : 0) ||
         b.covered - a.covered ||
         b.rankScore - a.rankScore ||
-        depth(a.page) - depth(b.page),
+        a.depth - b.depth,
     );
     return { ranked: ranked.slice(0, limit), terms: slots.flatMap((slot) => slot.alternatives[0]) };
   }
 
-  #category(page: string): string {
-    const id = this.#pages.get(page);
-    return id === undefined ? '' : (this.#records[id].levels[0] ?? '');
+  /** The matches of the last query (for the hits' highlights). */
+  #lastMatches = new Map<number, RecordMatch>();
+
+  /** Did the record match by its own text (or other names), not only by its parent headings? */
+  #own(match: RecordMatch): boolean {
+    match.own ??= match.results.some((result) => Object.values(result.match).some((fields) => fields.some((field) => OWN_FIELDS.has(field))));
+    return match.own;
+  }
+
+  /** Of two records matching as many slots: the one matched by its own text, then the higher score. */
+  #better(a: RecordMatch, b: RecordMatch): boolean {
+    if (a.score <= b.score && this.#own(b)) return false;
+    const ownA = this.#own(a);
+    const ownB = this.#own(b);
+    return ownA !== ownB ? ownA : a.score > b.score;
+  }
+
+  #category(pageId: number): string {
+    return pageId < 0 ? '' : (this.#records[pageId].levels[0] ?? '');
   }
 
   #hit(record: LocalRecord, matchedTerms: string[], terms: string[]): RawHit {
