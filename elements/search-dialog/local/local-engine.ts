@@ -14,7 +14,7 @@
 // Prefix matching on the last word, typo tolerance only when exact matching finds too little.
 // Returns hits in the Algolia DocSearch shape with sentinel snippets, so the dialog handles both
 // backends alike. Pure (no fetch, no DOM): unit-tested in Node over the real records.
-import MiniSearch, { type Query, type SearchResult as MiniResult } from 'minisearch';
+import MiniSearch, { type Query, type SearchOptions } from 'minisearch';
 import type { HitLevel, RawHit, SnippetValue } from '../types.ts';
 import { hierarchyOf, ownText, pageUrlOf, parentText, titleText, type LocalRecord } from './local-records.ts';
 import { highlightValue, matcherFor, snippetValue } from './snippet.ts';
@@ -109,6 +109,19 @@ function slotQuery(slot: Slot): Query {
   return { combineWith: 'OR', queries: alternatives };
 }
 
+/** One record's match of one slot: its score and the index terms it matched, with their fields. */
+interface SlotResult {
+  id: number;
+  score: number;
+  match: Record<string, string[]>;
+}
+
+/** What #slotResults reads of MiniSearch 7.2 (not in its typings). */
+interface MiniSearchInternals {
+  executeQuery?(query: Query, options: SearchOptions): Map<number, { score: number; terms: string[]; match: Record<string, string[]> }>;
+  _documentIds?: Map<number, unknown>;
+}
+
 /** A record's match over the whole query. */
 interface RecordMatch {
   id: number;
@@ -122,7 +135,7 @@ interface RecordMatch {
   /** Required slots it matches with its page title's. */
   covered: number;
   /** MiniSearch's results for it (one per slot it matches). */
-  results: MiniResult[];
+  results: SlotResult[];
   /** Its own text (or other names) matched, not only its parent headings (computed when needed). */
   own?: boolean;
 }
@@ -259,13 +272,13 @@ export class LocalSearchEngine {
     slots.forEach((slot, i) => {
       if (!slot.optional) required |= 1 << i;
       const last = i === slots.length - 1;
-      const results = this.#index.search(slotQuery(slot), {
+      const results = this.#slotResults(slotQuery(slot), {
         prefix: (term) => last && term.length >= 2 && !known(term),
         fuzzy: (term) => (term.length >= 4 && !known(term) ? 0.25 : false),
       });
       const bit = 1 << i;
       for (const result of results) {
-        const id = result.id as number;
+        const id = result.id;
         const match = matches.get(id);
         if (match) {
           match.raw += result.score;
@@ -335,6 +348,23 @@ export class LocalSearchEngine {
         a.depth - b.depth,
     );
     return { ranked: ranked.slice(0, limit), terms: slots.flatMap((slot) => slot.alternatives[0]) };
+  }
+
+  /**
+   * The records matching one slot, unsorted. MiniSearch's `search` sorts and copies every result; a
+   * common word matches a large share of the index, so its unsorted query result is read directly
+   * (MiniSearch 7's `executeQuery`, same scores: score × matched terms), with `search` as the fallback.
+   */
+  #slotResults(query: Query, options: SearchOptions): SlotResult[] {
+    const index = this.#index as unknown as MiniSearchInternals;
+    if (typeof index.executeQuery !== 'function' || !(index._documentIds instanceof Map)) {
+      return this.#index.search(query, options).map((r) => ({ id: r.id as number, score: r.score, match: r.match }));
+    }
+    const out: SlotResult[] = [];
+    for (const [short, { score, terms, match }] of index.executeQuery(query, options)) {
+      out.push({ id: index._documentIds.get(short) as number, score: score * (terms.length || 1), match });
+    }
+    return out;
   }
 
   /** The matches of the last query (for the hits' highlights). */
