@@ -18,9 +18,11 @@
  *   the page script (engine + result processing, as the dialog bundles them) and every index file
  *   fetched until the first query has answered; and the total once the whole index is loaded;
  * - query time in Chromium (each quality query, index fully loaded): median, p95, max;
- * - quality: share of the fixed quality queries (tests/unit/search/quality-queries.ts) whose
- *   expected URL is in the top 3, with the first shard only (MiniSearch: what the first results
- *   are made from) and with the whole index.
+ * - first of all, the relevance benchmark on the build's full index as built (SKIP_RELEVANCE=1 to
+ *   skip): success@1, success@3, MRR@10 over tests/unit/search/relevance-queries.ts, and the misses;
+ * - quality: share of the relevance queries (all of them, targets not built yet count as misses)
+ *   with a target page in the top 3, with the first shard only (MiniSearch: what the first results
+ *   are made from) and with the whole index; the same queries are the ones timed.
  * Then, when the site is built (build/client), the real dialog: a page is loaded, then Ctrl+K and a
  * query; every byte transferred from the shortcut to the rendered first results (the dialog chunk,
  * the engine, the index shard — gzip -9), and for each quality query the time from the debounced
