@@ -1,6 +1,7 @@
 // The embedded search engine: MiniSearch over the search records (chosen by tests/perf/search-engines.ts),
 // ranked the way a developer expects (issue 22; measured by tests/unit/search/relevance.ts):
-// - every record counts with its page title (a section of 'Pipes' matches 'pipe pipe'): the title is
+// - every record counts with its page title (a section of 'Pipes' about transforms matches 'pipe
+//   transform'): the title is
 //   indexed once, on the page record, and its matches join each record's at query time; a record is
 //   indexed with its own text, its parent headings and its other names (aliases from redirects and
 //   the curated list);
@@ -11,7 +12,8 @@
 // - pages are ordered by: exact name (the query is the page's name: `inject` before `Inject`, then
 //   either before names that only contain it), then how many of the query's words a record matches,
 //   then the text score, with guides ahead of reference for a concept query (not a code name).
-// Prefix matching on the last word, typo tolerance only when exact matching finds too little.
+// Each query word is searched once; prefix matching (the last word) and typo tolerance only for a word
+// the index does not have.
 // Returns hits in the Algolia DocSearch shape with sentinel snippets, so the dialog handles both
 // backends alike. Pure (no fetch, no DOM): unit-tested in Node over the real records.
 import MiniSearch, { type Query, type SearchOptions } from 'minisearch';
