@@ -9,16 +9,29 @@
  */
 import { readFile } from 'node:fs/promises';
 import { pathToFileURL } from 'node:url';
-import { algoliasearch } from 'algoliasearch';
+import { algoliasearch, type IndexSettings } from 'algoliasearch';
 import type { SearchRecord } from '../content/pipeline/search/records.ts';
+import { SYNONYM_GROUPS } from '../elements/search-dialog/local/synonyms.ts';
 
 export const RECORDS_FILE = '.generated/search-records.json';
 
-/** Index settings for DocSearch-shaped records. */
-export const INDEX_SETTINGS = {
+/**
+ * Index settings for DocSearch-shaped records, ranking with the local engine's intent (issue 22):
+ * - searchable attributes in order: the page title (on every record), the other names (aliases from
+ *   redirects and the curated list), the headings from the top down, then the prose; `unordered` so
+ *   a word's position in a title does not matter; the category (lvl0) is not searched;
+ * - code names are also their words (camelCaseAttributes: HttpClient matches 'http client'); plurals
+ *   fold (ignorePlurals); no stop words are removed (Algolia's English list has `for`, `if`…);
+ * - an attribute that is exactly the query ranks first (exactOnSingleWordQuery: `inject` → the
+ *   `inject` page; Algolia folds letter case, so `inject` and `Inject` tie there, unlike locally);
+ * - on equal text relevance: guides before reference (weight.pageRank), then pages before sections,
+ *   then page order;
+ * - one result per page (distinct on url_without_anchor): its best record, the section shown.
+ */
+export const INDEX_SETTINGS: IndexSettings = {
   searchableAttributes: [
-    'unordered(hierarchy.lvl0)',
     'unordered(hierarchy.lvl1)',
+    'unordered(aliases)',
     'unordered(hierarchy.lvl2)',
     'unordered(hierarchy.lvl3)',
     'unordered(hierarchy.lvl4)',
@@ -27,11 +40,26 @@ export const INDEX_SETTINGS = {
     'content',
   ],
   attributesForFaceting: ['type', 'hierarchy.lvl0'],
-  customRanking: ['asc(weight.level)', 'asc(weight.position)'],
+  customRanking: ['desc(weight.pageRank)', 'asc(weight.level)', 'asc(weight.position)'],
+  camelCaseAttributes: ['hierarchy.lvl1', 'hierarchy.lvl2', 'hierarchy.lvl3', 'aliases'],
+  ignorePlurals: ['en'],
+  removeStopWords: false,
+  queryLanguages: ['en'],
+  exactOnSingleWordQuery: 'attribute',
+  attributeForDistinct: 'url_without_anchor',
+  distinct: 1,
   attributesToSnippet: ['hierarchy.lvl1:10', 'hierarchy.lvl2:10', 'hierarchy.lvl3:10', 'hierarchy.lvl4:10', 'hierarchy.lvl5:10', 'hierarchy.lvl6:10', 'content:10'],
   snippetEllipsisText: '…',
-  distinct: false,
 };
+
+/** The curated query synonyms (elements/search-dialog/local/synonyms.ts) as Algolia synonyms (regular: every phrase of a group is equivalent). */
+export function algoliaSynonyms(groups: readonly (readonly string[])[] = SYNONYM_GROUPS) {
+  return groups.map((group) => ({
+    objectID: `docs-${group[0].replace(/[^a-z0-9]+/gi, '-').toLowerCase()}`,
+    type: 'synonym' as const,
+    synonyms: [...group],
+  }));
+}
 
 export type PushClientOptions = Parameters<typeof algoliasearch>[2];
 
@@ -43,7 +71,7 @@ export interface PushOptions {
   clientOptions?: PushClientOptions;
 }
 
-/** Replaces every record of the index with `records`, then applies {@link INDEX_SETTINGS}. */
+/** Replaces every record of the index with `records`, then applies {@link INDEX_SETTINGS} and replaces the synonyms with {@link algoliaSynonyms}. */
 export async function pushSearchRecords(options: PushOptions): Promise<{ records: number }> {
   const client = algoliasearch(options.appId, options.adminKey, options.clientOptions);
   await client.replaceAllObjects({
@@ -53,6 +81,8 @@ export async function pushSearchRecords(options: PushOptions): Promise<{ records
   });
   const { taskID } = await client.setSettings({ indexName: options.indexName, indexSettings: INDEX_SETTINGS });
   await client.waitForTask({ indexName: options.indexName, taskID });
+  const synonyms = await client.saveSynonyms({ indexName: options.indexName, synonymHit: algoliaSynonyms(), replaceExistingSynonyms: true });
+  await client.waitForTask({ indexName: options.indexName, taskID: synonyms.taskID });
   return { records: options.records.length };
 }
 

@@ -158,7 +158,7 @@ export async function buildContent(): Promise<BuildResult> {
     manifestPages.map((p) => (referencePaths.has(p.path) ? { ...p, searchCategory: REFERENCE_CATEGORY } : p)),
     PATHS.contentOut,
   );
-  await writeSearchAssets([...searchPages, ...projects.search, ...(await referenceSearchPages(ROOT, reference))], PATHS.search);
+  await writeSearchAssets([...searchPages, ...projects.search, ...(await referenceSearchPages(ROOT, reference))], PATHS.search, redirects);
 
   return { manifest, errors, ms: performance.now() - started, reference: referenceStats.lines };
 }

@@ -34,10 +34,17 @@ export function bestSnippet(hit: RawHit): string | null {
 
 const isLevel = (type: string): type is HitLevel => /^lvl[0-6]$/.test(type);
 
+/** The page of a result URL: without `#anchor` (and without `?query`). */
+export function pageOfUrl(url: string): string {
+  return url.split(/[?#]/)[0];
+}
+
 /**
- * Keeps the hits worth listing, in order: drops hits without a string URL (or with a URL that is
- * neither a same-site path nor http(s)), a URL seen earlier, `content` hits without a content
- * snippet, and level hits whose own level did not match.
+ * Keeps the hits worth listing, in order, one per page (the first hit of a page is its best
+ * section): drops hits without a string URL (or with a URL that is neither a same-site path nor
+ * http(s)), a page seen earlier, `content` hits without a content snippet, and heading hits (lvl2–6)
+ * whose own level did not match. A page hit (lvl1) is kept even when its title did not match: it
+ * matched by its other names (aliases).
  */
 export function filterHits(hits: readonly RawHit[], siteOrigin?: string): { hit: RawHit; url: string }[] {
   const seen = new Set<string>();
@@ -46,13 +53,26 @@ export function filterHits(hits: readonly RawHit[], siteOrigin?: string): { hit:
     if (!hit || typeof hit !== 'object') continue;
     const type = typeof hit.type === 'string' ? hit.type : '';
     if (type === 'content' && !hit._snippetResult?.content) continue;
-    if (isLevel(type) && hit._snippetResult?.hierarchy?.[type]?.matchLevel === 'none') continue;
+    if (isLevel(type) && type !== 'lvl1' && hit._snippetResult?.hierarchy?.[type]?.matchLevel === 'none') continue;
     const url = safeResultUrl(hit.url, siteOrigin);
-    if (url === null || seen.has(url)) continue;
-    seen.add(url);
+    if (url === null) continue;
+    const page = pageOfUrl(url);
+    if (seen.has(page)) continue;
+    seen.add(page);
     kept.push({ hit, url });
   }
   return kept;
+}
+
+/** The section a hit opens: its most specific heading below the page title (highlighted), or null. */
+export function sectionOf(hit: RawHit): string | null {
+  for (const level of ['lvl6', 'lvl5', 'lvl4', 'lvl3', 'lvl2'] as const) {
+    const snippet = hit._snippetResult?.hierarchy?.[level]?.value;
+    const plain = hit.hierarchy?.[level];
+    if (typeof snippet === 'string' && snippet) return snippet;
+    if (typeof plain === 'string' && plain) return plain;
+  }
+  return null;
 }
 
 const text = (value: unknown): string | null => (typeof value === 'string' ? value : null);
@@ -67,6 +87,7 @@ export function toSearchResults(hits: readonly RawHit[], siteOrigin?: string): S
       url,
       labelHtml: text(hit._snippetResult?.hierarchy?.lvl1?.value) ?? text(hit.hierarchy?.lvl1),
       subLabelHtml: text(bestSnippet(hit)),
+      sectionHtml: hit.type === 'lvl1' ? null : sectionOf(hit),
       contentHtml: text(hit._snippetResult?.content?.value),
       category,
     };

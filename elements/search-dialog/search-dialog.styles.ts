@@ -138,6 +138,7 @@ export const searchDialogStyles = [
     }
 
     .label,
+    .section,
     .sublabel {
       overflow: hidden;
       text-overflow: ellipsis;
@@ -146,6 +147,14 @@ export const searchDialogStyles = [
 
     .label {
       font-weight: 600;
+    }
+
+    .section {
+      font-size: 0.875rem;
+    }
+
+    .section-mark {
+      color: var(--_muted);
     }
 
     .sublabel {

@@ -25,6 +25,9 @@ type Entry = { kind: 'result'; item: SearchResult } | { kind: 'history'; item: H
  * close, focus returns to the element that had it before `show()`. Failures of the backend show
  * no message.
  *
+ * Each result is one page: its title, the section the result opens (its best match on the page)
+ * and the matching text under it.
+ *
  * Record text is untrusted: it is rendered as text, with highlighted words in `<mark>` elements,
  * never parsed as HTML; result URLs other than same-site paths and http(s) are dropped.
  *
@@ -39,6 +42,7 @@ type Entry = { kind: 'result'; item: SearchResult } | { kind: 'history'; item: H
  * @csspart clear - The 'Clear the search' button.
  * @csspart results - The list of results.
  * @csspart option - Each result or history item.
+ * @csspart section - Under a result's page title: the section of the page the result opens.
  * @csspart active - The active option.
  * @csspart history - The history section.
  * @csspart empty - The 'Start typing to see results' / 'No results found' message.
@@ -375,6 +379,9 @@ export class DocsSearchDialog extends LitElement {
       <ul id="results" part="results" role="listbox" aria-label="Results">
         ${this._results.map((result, index) => {
           const active = index === this._active;
+          // One option per page: its title, the section the result opens, then the matching text.
+          const section = result.sectionHtml ?? null;
+          const detail = result.contentHtml ?? (section ? null : result.subLabelHtml);
           return html`<li
             id=${this.#optionId(index)}
             role="option"
@@ -388,7 +395,8 @@ export class DocsSearchDialog extends LitElement {
             ${result.type === 'code' ? codeIcon : docIcon}
             <span class="text">
               <span class="label">${marked(result.labelHtml)}</span>
-              ${result.subLabelHtml ? html`<span class="sublabel">${marked(result.subLabelHtml)}</span>` : nothing}
+              ${section ? html`<span part="section" class="section"><span class="section-mark" aria-hidden="true">›</span> ${marked(section)}</span>` : nothing}
+              ${detail ? html`<span class="sublabel">${marked(detail)}</span>` : nothing}
             </span>
             ${result.category || result.package
               ? html`<span class="category">${result.package ?? result.category}</span>`

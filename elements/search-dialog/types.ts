@@ -32,8 +32,14 @@ export interface SearchResult {
   id: string;
   type: 'code' | 'doc';
   url: string;
+  /** The page title. */
   labelHtml: string | null;
   subLabelHtml: string | null;
+  /**
+   * The section of the page the result opens (its most specific heading), shown under the page
+   * title; null when the result is the page itself. Optional: older history items have none.
+   */
+  sectionHtml?: string | null;
   contentHtml: string | null;
   /** Only for the Reference category: the package of an API page, e.g. '@angular/core'. */
   package?: string;

@@ -39,7 +39,7 @@ function fakeBackend(table: Record<string, RawHit[]> | ((q: string) => Promise<R
 }
 
 const HITS = {
-  signal: [hit('/signals', 'Signals', 'Create a signal'), hit('/signals#computed', 'Signals', 'Computed'), hit('/signals#effects', 'Signals', 'Effects')],
+  signal: [hit('/signals', 'Signals', 'Create a signal'), hit('/signals/computed#computed', 'Signals', 'Computed'), hit('/signals/effects#effects', 'Signals', 'Effects')],
 };
 
 async function setup(backend: SearchBackend = fakeBackend(HITS)) {
@@ -112,9 +112,46 @@ describe('docs-search-dialog', () => {
     expect(root.querySelector('[role="listbox"]')!.id).to.equal(input().getAttribute('aria-controls'));
     expect(input().getAttribute('aria-expanded')).to.equal('true');
     expect(options()[0].querySelector('.label mark')!.textContent).to.equal('Signals');
-    expect(options()[0].querySelector('.sublabel')!.textContent).to.equal('Create a signal');
+    expect(options()[0].querySelector('.section')!.textContent!.trim()).to.equal('› Create a signal');
+    expect(options()[0].querySelector('.section mark')!.textContent).to.equal('Create a signal');
     expect(options()[0].querySelector('.category')!.textContent).to.equal('Docs');
     expect(root.querySelector('[role="status"]')!.textContent).to.equal('3 results');
+  });
+
+  it('lists one option per page: the page title, the section the result opens under it, then the matching text', async () => {
+    const backend = fakeBackend({
+      pipe: [
+        {
+          objectID: 'p1',
+          url: '/guide/pipes#write-a-custom-pipe',
+          type: 'content',
+          content: 'A custom pipe is a class with a transform method.',
+          hierarchy: { lvl0: 'Docs', lvl1: 'Pipes', lvl2: 'Write a custom pipe' },
+          _snippetResult: {
+            hierarchy: { lvl1: { value: m('Pipes'), matchLevel: 'full' }, lvl2: { value: `Write a custom ${m('pipe')}`, matchLevel: 'full' } },
+            content: { value: `A custom ${m('pipe')} is a class…`, matchLevel: 'full' },
+          },
+        },
+        // Another hit of the same page: no second option.
+        hit('/guide/pipes#use-a-pipe', 'Pipes', 'Use a pipe'),
+        // A page hit: no section line.
+        { ...hit('/api/core/Pipe', 'Pipe', ''), type: 'lvl1', hierarchy: { lvl0: 'Reference', lvl1: 'Pipe' } },
+      ],
+    });
+    const { options, open, type, waitForOptions } = await setup(backend);
+    await open();
+    await type('pipe');
+    await waitForOptions(2);
+    const [guide, api] = options();
+    expect(guide.dataset.url).to.equal('/guide/pipes#write-a-custom-pipe');
+    expect(guide.querySelector('.label')!.textContent).to.equal('Pipes');
+    expect(guide.querySelector('.section')!.textContent!.replace(/\s+/g, ' ').trim()).to.equal('› Write a custom pipe');
+    expect(guide.querySelector('.section mark')!.textContent).to.equal('pipe');
+    expect(guide.querySelector('.section-mark')!.getAttribute('aria-hidden')).to.equal('true');
+    expect(guide.querySelector('.sublabel')!.textContent).to.equal('A custom pipe is a class…');
+    expect(api.dataset.url).to.equal('/api/core/Pipe');
+    expect(api.querySelector('.section')).to.equal(null);
+    expect(api.querySelector('.category')!.textContent).to.equal('@angular/core');
   });
 
   it('moves the active option with the arrow keys, wrapping at both ends', async () => {
@@ -144,18 +181,18 @@ describe('docs-search-dialog', () => {
     dialog.addEventListener('docs-search-navigate', (e) => e.preventDefault(), { once: true });
     await sendKeys({ press: 'Enter' });
     const event = (await navigated) as unknown as DocsSearchNavigateEvent;
-    expect(event.url).to.equal('/signals#computed');
+    expect(event.url).to.equal('/signals/computed#computed');
     expect(event.cancelable).to.equal(true);
     await waitUntil(() => !root.querySelector('dialog')!.open);
     expect(dialog.open).to.equal(false);
     expect(document.activeElement).to.equal(opener, 'focus returns to the opener');
     const stored = JSON.parse(localStorage.getItem(HISTORY_STORAGE_KEY)!);
     expect(stored).to.have.length(1);
-    expect(stored[0]).to.include({ url: '/signals#computed', labelHtml: 'Signals', subLabelHtml: 'Computed', isFavorite: false });
+    expect(stored[0]).to.include({ url: '/signals/computed#computed', labelHtml: 'Signals', subLabelHtml: 'Computed', isFavorite: false });
     // The query is cleared by the navigation: reopening shows the history with the item.
     await dialog.show();
     expect(root.querySelector('input')!.value).to.equal('');
-    expect(root.querySelector('#history-recent [role="option"]')!.getAttribute('data-url')).to.equal('/signals#computed');
+    expect(root.querySelector('#history-recent [role="option"]')!.getAttribute('data-url')).to.equal('/signals/computed#computed');
   });
 
   it('reopening keeps the previous query, selected, and its results', async () => {
@@ -297,5 +334,6 @@ describe('docs-search-dialog', () => {
     expect(root.querySelectorAll('svg[onload], [onerror]')).to.have.length(0);
     expect(options()[0].querySelector('.label')!.textContent).to.contain('<img src=y onerror=');
     expect(options()[0].querySelector('.label mark')!.textContent).to.equal('<img src=y onerror="window.__pwned=3">');
+    expect(options()[0].querySelector('.section')!.textContent).to.contain('<a href="javascript:alert(1)">x</a>');
   });
 });

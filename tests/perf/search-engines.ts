@@ -18,9 +18,11 @@
  *   the page script (engine + result processing, as the dialog bundles them) and every index file
  *   fetched until the first query has answered; and the total once the whole index is loaded;
  * - query time in Chromium (each quality query, index fully loaded): median, p95, max;
- * - quality: share of the fixed quality queries (tests/unit/search/quality-queries.ts) whose
- *   expected URL is in the top 3, with the first shard only (MiniSearch: what the first results
- *   are made from) and with the whole index.
+ * - first of all, the relevance benchmark on the build's full index as built (SKIP_RELEVANCE=1 to
+ *   skip): success@1, success@3, MRR@10 over tests/unit/search/relevance-queries.ts, and the misses;
+ * - quality: share of the relevance queries (all of them, targets not built yet count as misses)
+ *   with a target page in the top 3, with the first shard only (MiniSearch: what the first results
+ *   are made from) and with the whole index; the same queries are the ones timed.
  * Then, when the site is built (build/client), the real dialog: a page is loaded, then Ctrl+K and a
  * query; every byte transferred from the shortcut to the rendered first results (the dialog chunk,
  * the engine, the index shard — gzip -9), and for each quality query the time from the debounced
@@ -45,7 +47,8 @@ import { LocalSearchEngine } from '../../elements/search-dialog/local/local-engi
 import { decodeContent, decodeHeadings, ownText, parentText } from '../../elements/search-dialog/local/local-records.ts';
 import { toSearchResults } from '../../elements/search-dialog/results.ts';
 import { SEARCH_DEBOUNCE_MS } from '../../elements/search-dialog/search-dialog.ts';
-import { QUALITY_QUERIES } from '../unit/search/quality-queries.ts';
+import { RELEVANCE_QUERIES } from '../unit/search/relevance-queries.ts';
+import { formatReport, fullIndexBenchmark, pageOf } from '../unit/search/relevance.ts';
 import { realSearchRecords } from '../unit/search/real-records.ts';
 import { syntheticCorpus } from './search-engines/corpus.ts';
 
@@ -68,10 +71,20 @@ function timing(perQuery: number[][]): Timing {
   };
   return { ...stats(perQuery.flat()), best: stats(perQuery.map((runs) => Math.min(...runs))) };
 }
+/** The relevance queries (tests/unit/search/relevance-queries.ts) as [query, …target pages]: timed, and their top-3 share printed. */
+const QUALITY_QUERIES: [string, ...string[]][] = RELEVANCE_QUERIES.map((r) => [r.q, ...r.targets]);
 const PORT = 4641;
 const dir = join(tmpdir(), 'docs-search-bench');
 await rm(dir, { recursive: true, force: true });
 await mkdir(dir, { recursive: true });
+
+// --- relevance on the build's full index (as built, not grown): success@1, success@3, MRR@10, misses ---
+if (!process.env.SKIP_RELEVANCE) {
+  const { report, records, pages } = await fullIndexBenchmark();
+  console.log(`Full index as built: ${pages} pages, ${records} records`);
+  console.log(formatReport(report, 'Relevance (tests/unit/search/relevance-queries.ts)'));
+  console.log('');
+}
 
 const siteRecordsFile = join(import.meta.dirname, '../../.generated/search-records.json');
 const CORPUS = process.env.CORPUS ?? (existsSync(siteRecordsFile) ? 'site' : 'docs');
@@ -87,7 +100,7 @@ await writeFile(join(dir, 'content.json'), JSON.stringify(shards.content));
 // --- index build time (Node); MiniSearch quality from the first shard alone ---
 const buildTimes: Record<string, number> = {};
 const firstShardQuality: Record<string, number> = {};
-const topUrls = (urls: string[], accepted: string[]) => urls.slice(0, 3).some((url) => accepted.includes(url));
+const topUrls = (urls: string[], accepted: string[]) => urls.slice(0, 3).some((url) => accepted.includes(pageOf(url)));
 {
   const t = performance.now();
   const decoded = decodeHeadings(shards.headings);

@@ -21,12 +21,22 @@ export interface SearchRecord {
   objectID: string;
   /** Site path, with `#anchor` for headings and for content under a heading. */
   url: string;
+  /** The page's path (DocSearch `url_without_anchor`): Algolia's attribute for distinct (one result per page). */
+  url_without_anchor: string;
   type: RecordType;
   hierarchy: RecordHierarchy;
   /** Paragraph text for `content` records, else null. */
   content: string | null;
-  /** Ranking hints: heading level (1 = page) and position in the page. */
-  weight: { level: number; position: number };
+  /**
+   * Ranking hints: heading level (1 = page), position in the page, and the page's rank (guides and
+   * tutorials 1, reference 0: guides come first when the text matches as well).
+   */
+  weight: { level: number; position: number; pageRank: number };
+  /**
+   * Other names of a page or heading (page and heading records only, when it has some): the words of
+   * the old URLs that redirect to it, and the curated synonyms (aliases.ts). Searchable.
+   */
+  aliases?: string[];
 }
 
 /** A rendered page handed to the record builder. */
@@ -77,6 +87,11 @@ function searchableHtml(html: string): string {
 const BLOCK = /<(h[2-6])\b([^>]*)>([\s\S]*?)<\/\1>|<(p|li|dt|dd|td|th|figcaption|blockquote)\b[^>]*>([\s\S]*?)<\/\4>/gi;
 const ID_ATTR = /\bid="([^"]*)"/;
 
+/** Guides and tutorials rank 1, the reference (API, CLI, errors) 0. */
+export function pageRankOf(category: string): number {
+  return category === 'Reference' ? 0 : 1;
+}
+
 /** The records of one page: the page (lvl1), each h2–h6 with an id, and each prose block. */
 export function pageRecords(page: SearchPageInput): SearchRecord[] {
   const title = page.title.trim() || page.url;
@@ -89,8 +104,10 @@ export function pageRecords(page: SearchPageInput): SearchRecord[] {
     lvl5: null,
     lvl6: null,
   };
+  const pageRank = pageRankOf(page.category);
+  const base = { url_without_anchor: page.url };
   const records: SearchRecord[] = [
-    { objectID: page.url, url: page.url, type: 'lvl1', hierarchy: { ...hierarchy }, content: null, weight: { level: 1, position: 0 } },
+    { objectID: page.url, url: page.url, ...base, type: 'lvl1', hierarchy: { ...hierarchy }, content: null, weight: { level: 1, position: 0, pageRank } },
   ];
   let anchorUrl = page.url;
   let level = 1;
@@ -110,7 +127,7 @@ export function pageRecords(page: SearchPageInput): SearchRecord[] {
       anchorUrl = `${page.url}#${decodeEntities(id)}`;
       level = depth;
       seenContent.clear();
-      records.push({ objectID: anchorUrl, url: anchorUrl, type: key, hierarchy: { ...hierarchy }, content: null, weight: { level, position } });
+      records.push({ objectID: anchorUrl, url: anchorUrl, ...base, type: key, hierarchy: { ...hierarchy }, content: null, weight: { level, position, pageRank } });
       continue;
     }
     const text = cut(htmlToText(match[5]), MAX_CONTENT_LENGTH);
@@ -119,10 +136,11 @@ export function pageRecords(page: SearchPageInput): SearchRecord[] {
     records.push({
       objectID: `${anchorUrl}~${position}`,
       url: anchorUrl,
+      ...base,
       type: 'content',
       hierarchy: { ...hierarchy },
       content: text,
-      weight: { level: level + 1, position },
+      weight: { level: level + 1, position, pageRank },
     });
   }
   return records;
@@ -136,6 +154,15 @@ export function buildSearchRecords(pages: readonly SearchPageInput[]): SearchRec
     if (urls.has(page.url)) throw new Error(`Search records: two pages have the URL ${page.url}`);
     urls.add(page.url);
     records.push(...pageRecords(page));
+  }
+  return records;
+}
+
+/** Sets the `aliases` of page and heading records from other names by record URL (path, or path#heading-id). */
+export function applyAliases(records: SearchRecord[], aliases: ReadonlyMap<string, readonly string[]>): SearchRecord[] {
+  for (const record of records) {
+    const names = record.type === 'content' ? undefined : aliases.get(record.url);
+    if (names?.length) record.aliases = [...names];
   }
   return records;
 }

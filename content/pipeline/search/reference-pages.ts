@@ -9,6 +9,17 @@ import type { SearchPageInput } from './records.ts';
 
 export const REFERENCE_CATEGORY = 'Reference';
 
+/**
+ * An API member's heading (`<h3><code>ngOnInit</code></h3>`) has no id of its own: its section has.
+ * For search, the id moves onto the heading, so each member is a heading record (`#ngOnInit`).
+ */
+export function memberHeadingsWithIds(html: string): string {
+  return html.replace(
+    /(<section class="docs-api-member" id="([^"]+)"[^>]*>\s*<header class="docs-api-member-header">\s*)<h3>/g,
+    (_, start: string, id: string) => `${start}<h3 id="${id}">`,
+  );
+}
+
 export async function referenceSearchPages(root: string, reference: PreparedReference): Promise<SearchPageInput[]> {
   const api = reference.api.manifest.flatMap((module) =>
     module.entries.map((entry) => ({
@@ -27,7 +38,7 @@ export async function referenceSearchPages(root: string, reference: PreparedRefe
       url: page.url,
       category: REFERENCE_CATEGORY,
       title: page.title,
-      html: await readFile(page.file, 'utf8'),
+      html: memberHeadingsWithIds(await readFile(page.file, 'utf8')),
     })),
   );
 }

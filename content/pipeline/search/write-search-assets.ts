@@ -3,7 +3,9 @@
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { localIndexShards } from './local-index.ts';
-import { buildSearchRecords, type SearchPageInput, type SearchRecord } from './records.ts';
+import type { Redirect } from '../redirects.ts';
+import { searchAliases } from './aliases.ts';
+import { applyAliases, buildSearchRecords, type SearchPageInput, type SearchRecord } from './records.ts';
 
 export interface SearchAssetPaths {
   /** Full records, DocSearch shape (not served). */
@@ -12,8 +14,15 @@ export interface SearchAssetPaths {
   publicDir: string;
 }
 
-export async function writeSearchAssets(pages: readonly SearchPageInput[], paths: SearchAssetPaths): Promise<SearchRecord[]> {
+/** The records of the pages, with the other names the redirects and the curated list give them. */
+export function siteSearchRecords(pages: readonly SearchPageInput[], redirects: readonly Redirect[] = []): SearchRecord[] {
   const records = buildSearchRecords(pages);
+  const urls = new Set(records.filter((r) => r.type !== 'content').map((r) => r.url));
+  return applyAliases(records, searchAliases(redirects, urls));
+}
+
+export async function writeSearchAssets(pages: readonly SearchPageInput[], paths: SearchAssetPaths, redirects: readonly Redirect[] = []): Promise<SearchRecord[]> {
+  const records = siteSearchRecords(pages, redirects);
   const { headings, content } = localIndexShards(records);
   await mkdir(join(paths.records, '..'), { recursive: true });
   await writeFile(paths.records, JSON.stringify(records));

@@ -1,45 +1,187 @@
-// The embedded search engine: MiniSearch over the search records (chosen by tests/perf/search-engines.ts).
-// Prefix matching on every term, typo tolerance on terms of 4+ characters; returns hits in the
-// Algolia DocSearch shape with sentinel snippets, so the dialog handles both backends alike.
-// Pure (no fetch, no DOM): unit-tested in Node over the real records.
-import MiniSearch, { type SearchOptions, type SearchResult as MiniResult } from 'minisearch';
+// The embedded search engine: MiniSearch over the search records (chosen by tests/perf/search-engines.ts),
+// ranked the way a developer expects (issue 22; measured by tests/unit/search/relevance.ts):
+// - every record counts with its page title (a section of 'Pipes' about transforms matches 'pipe
+//   transform'): the title is
+//   indexed once, on the page record, and its matches join each record's at query time; a record is
+//   indexed with its own text, its parent headings and its other names (aliases from redirects and
+//   the curated list);
+// - words are stemmed (terms.ts); code names also count as their words (HttpClient: 'http client');
+//   stop words never include Angular's keywords (for, if, let, defer, switch…);
+// - query synonyms (synonyms.ts) widen a phrase to its equivalents;
+// - one hit per page: the page's best record (the section to show under it);
+// - pages are ordered by: exact name (the query is the page's name: `inject` before `Inject`, then
+//   either before names that only contain it), then how many of the query's words a record matches,
+//   then the text score, with guides ahead of reference for a concept query (not a code name).
+// Each query word is searched once; prefix matching (the last word) and typo tolerance only for a word
+// the index does not have.
+// Returns hits in the Algolia DocSearch shape with sentinel snippets, so the dialog handles both
+// backends alike. Pure (no fetch, no DOM): unit-tested in Node over the real records.
+import MiniSearch, { type Query, type SearchOptions } from 'minisearch';
 import type { HitLevel, RawHit, SnippetValue } from '../types.ts';
-import { hierarchyOf, ownText, parentText, type LocalRecord } from './local-records.ts';
+import { hierarchyOf, ownText, pageUrlOf, parentText, titleText, type LocalRecord } from './local-records.ts';
 import { highlightValue, matcherFor, snippetValue } from './snippet.ts';
-import { processTerm } from './terms.ts';
+import { SYNONYM_GROUPS } from './synonyms.ts';
+import { identifierWords, processTerm } from './terms.ts';
 
+/** Pages listed for a query (one hit each). */
 export const MAX_HITS = 20;
 
-/** Words too common to rank anything (left out of a query that has other words). */
-const STOP_WORDS = new Set(['a', 'an', 'and', 'are', 'as', 'at', 'be', 'by', 'for', 'from', 'in', 'is', 'it', 'of', 'on', 'or', 'the', 'this', 'to', 'with', 'you', 'your']);
+/**
+ * Words too common to rank anything (left out of a query that has other words). Never Angular's
+ * template keywords: `for`, `if`, `else`, `let`, `defer`, `switch`, `case` stay searchable.
+ */
+export const STOP_WORDS: ReadonlySet<string> = new Set([
+  'a', 'an', 'and', 'are', 'as', 'at', 'be', 'by', 'can', 'do', 'does', 'from', 'how', 'i', 'in', 'is', 'it', 'my', 'of', 'on', 'or',
+  'should', 'the', 'this', 'to', 'what', 'with', 'you', 'your',
+]);
 
 interface IndexedDoc {
   id: number;
+  /** A page's title or a heading's text. */
   own: string;
+  /** A prose block's text. */
+  text: string;
   parents: string;
+  aliases: string;
 }
 
 /** Ranking: a page title match first, then headings, then prose (on equal text relevance). */
-const TYPE_BOOST: Record<string, number> = { lvl1: 2, lvl2: 1.3, lvl3: 1.2, lvl4: 1.1, lvl5: 1.1, lvl6: 1.1, content: 1 };
+const TYPE_BOOST: Record<string, number> = { lvl1: 1.6, lvl2: 1.3, lvl3: 1.2, lvl4: 1.1, lvl5: 1.1, lvl6: 1.1, content: 1 };
+/** Field weights: the record's own text, its other names, its parent headings. */
+const FIELD_BOOST = { own: 2, text: 2, aliases: 1.5, parents: 0.6 };
+/** Weight of the page title's match in the score of each record of the page (the title as a field of every record). */
+const TITLE_WEIGHT = 0.7;
+/** Score factor of guides and tutorials for a concept query (no code name in it). */
+export const CONCEPT_GUIDE_BOOST = 1.6;
 
-/** Splits a query into terms as MiniSearch does. */
+/** Splits a query into words as the index does. */
 export function queryTerms(query: string): string[] {
-  return query.toLowerCase().match(/[\p{L}\p{N}_]+/gu) ?? [];
+  return query.toLowerCase().match(/[\p{L}\p{N}_$]+/gu) ?? [];
 }
+
+/** A code name: one identifier (`inject`, `HttpClient`, `NG0100`), maybe with `()`. */
+const NAME = /^[A-Za-z_$][\w$]*$/;
+const depth = (page: string) => page.split('/').length;
+const normalized = (text: string) => text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
+
+/**
+ * Angular keywords that are also common English words: searchable in titles, headings and other
+ * names (`@for`, `@if`, `@let` …), not in prose, where nearly every paragraph has them. In a query
+ * with other words they are optional: they rank, they do not filter.
+ */
+export const WEAK_WORDS: ReadonlySet<string> = new Set(['for', 'if', 'else', 'let', 'no', 'not']);
+
+/** One word of the query with its synonym phrases: a record matches the slot through any alternative. */
+interface Slot {
+  alternatives: string[][];
+  /** A weak word in a query with other words: it ranks, it does not filter. */
+  optional: boolean;
+}
+
+/** The query's slots: each significant word, or a synonym phrase with its equivalents. */
+function querySlots(words: string[]): Slot[] {
+  const processed = words.map(processTerm);
+  const groups = SYNONYM_GROUPS.map((group) => group.map((phrase) => queryTerms(phrase)));
+  const slots: Slot[] = [];
+  const significant = words.some((w) => !STOP_WORDS.has(w));
+  for (let i = 0; i < words.length; ) {
+    let best: { length: number; group: string[][] } | undefined;
+    for (const group of groups) {
+      for (const phrase of group) {
+        const n = phrase.length;
+        if (n > (best?.length ?? 0) && i + n <= words.length && phrase.every((w, k) => processTerm(w) === processed[i + k])) best = { length: n, group };
+      }
+    }
+    if (best) {
+      const alternatives = best.group.map((phrase) => phrase.filter((w) => !STOP_WORDS.has(w)));
+      slots.push({ alternatives: alternatives.filter((a) => a.length), optional: false });
+      i += best.length;
+      continue;
+    }
+    if (!(significant && STOP_WORDS.has(words[i]))) slots.push({ alternatives: [[words[i]]], optional: WEAK_WORDS.has(words[i]) });
+    i++;
+  }
+  if (slots.every((slot) => slot.optional)) for (const slot of slots) slot.optional = false;
+  return slots;
+}
+
+/** The MiniSearch query of one slot: any of its alternatives (a phrase: all of its words). */
+function slotQuery(slot: Slot): Query {
+  const alternatives = slot.alternatives.map((words) => (words.length === 1 ? words[0] : { combineWith: 'AND' as const, queries: words }));
+  return { combineWith: 'OR', queries: alternatives };
+}
+
+/** One record's match of one slot: its score and the index terms it matched, with their fields. */
+interface SlotResult {
+  id: number;
+  score: number;
+  match: Record<string, string[]>;
+}
+
+/** What #slotResults reads of MiniSearch 7.2 (not in its typings). */
+interface MiniSearchInternals {
+  executeQuery?(query: Query, options: SearchOptions): Map<number, { score: number; terms: string[]; match: Record<string, string[]> }>;
+  _documentIds?: Map<number, unknown>;
+}
+
+/** A record's match over the whole query. */
+interface RecordMatch {
+  id: number;
+  /** Its page's record id. */
+  pageId: number;
+  score: number;
+  /** Its own text score (before its page title's joins it). */
+  raw: number;
+  /** Slots it matches (bit i: slot i), by itself. */
+  slots: number;
+  /** Required slots it matches with its page title's. */
+  covered: number;
+  /** MiniSearch's results for it (one per slot it matches). */
+  results: SlotResult[];
+  /** Its own text (or other names) matched, not only its parent headings (computed when needed). */
+  own?: boolean;
+}
+
+export interface RankedPage {
+  page: string;
+  pageId: number;
+  /** The record shown (its best section). */
+  best: RecordMatch;
+  /** The page's title matches as many of the query's slots as its best record. */
+  titleCovers: boolean;
+  score: number;
+  covered: number;
+  /** 2: the query is the page's name, 1: the same but for letter case (or its words), 0: no. */
+  exact: number;
+  /** The text score, with the guide factor of a concept query. */
+  rankScore: number;
+  depth: number;
+}
+
+const OWN_FIELDS = new Set(['own', 'text', 'aliases']);
 
 export class LocalSearchEngine {
   readonly #records: LocalRecord[] = [];
+  /** Page record id by page URL. */
+  readonly #pages = new Map<string, number>();
+  /** Page record id of each record (-1: its page is unknown). */
+  readonly #pageOf: number[] = [];
+  /** Every term in the index: a query word that is one is complete (no prefix expansion) and spelt right (no typo matching). */
+  readonly #vocabulary = new Set<string>();
   readonly #index = new MiniSearch<IndexedDoc>({
-    fields: ['own', 'parents'],
+    fields: ['own', 'text', 'parents', 'aliases'],
     storeFields: [],
-    processTerm,
+    processTerm: (term, field) => {
+      const processed = processTerm(term);
+      if (field === 'text' && WEAK_WORDS.has(processed)) return null;
+      this.#vocabulary.add(processed);
+      return processed;
+    },
     searchOptions: {
-      boost: { own: 3, parents: 0.5 },
-      // Prefix matching for the word being typed (the last one, 2+ characters): expanding every
-      // short term of a long query is what makes a large index slow.
-      prefix: (term, i, terms) => i === terms.length - 1 && term.length >= 2,
-      // Typo tolerance: one edit from 4 characters, two from 8.
-      fuzzy: (term) => (term.length >= 4 ? 0.25 : false),
+      processTerm,
+      boost: FIELD_BOOST,
+      prefix: false,
+      fuzzy: false,
       maxFuzzy: 2,
       boostDocument: (id) => TYPE_BOOST[this.#records[id as number]?.type] ?? 1,
     },
@@ -66,32 +208,186 @@ export class LocalSearchEngine {
   #docs(records: readonly LocalRecord[]): IndexedDoc[] {
     return records.map((record) => {
       const id = this.#records.push(record) - 1;
-      return { id, own: ownText(record), parents: parentText(record) };
+      if (record.type === 'lvl1') this.#pages.set(record.url, id);
+      this.#pageOf[id] = this.#pages.get(pageUrlOf(record.url)) ?? -1;
+      const own = ownText(record);
+      const prose = record.type === 'content';
+      // A code name also counts as its words (HttpClient: http, client), in titles and headings.
+      const name = own.replace(/\(\)$/, '');
+      const ownWords = !prose && NAME.test(name) ? identifierWords(name) : '';
+      return {
+        id,
+        own: prose ? '' : ownWords ? `${own} ${ownWords}` : own,
+        text: prose ? own : '',
+        parents: parentText(record),
+        aliases: record.aliases ?? '',
+      };
     });
   }
 
-  /** Up to {@link MAX_HITS} hits: records matching every term first, then those matching some. */
-  search(query: string, limit = MAX_HITS): RawHit[] {
-    const terms = queryTerms(query);
-    if (terms.length === 0) return [];
-    // Words like 'the' match nearly every record: they are left out of a query that has other words
-    // (scoring them costs most of the time on a large index and ranks nothing).
-    const significant = terms.filter((term) => !STOP_WORDS.has(term));
-    const text = (significant.length ? significant : terms).join(' ');
-    // Cheapest first: exact and prefix matches of every term; typo-tolerant matching (the costly
-    // part on a large index) only when those do not fill the list, and any term only after that.
-    let results: MiniResult[] = this.#index.search(text, { combineWith: 'AND', fuzzy: false });
-    const more = (options: SearchOptions) => {
-      if (results.length >= limit) return;
-      const seen = new Set(results.map((r) => r.id));
-      results = results.concat(this.#index.search(text, options).filter((r) => !seen.has(r.id)));
-    };
-    more({ combineWith: 'AND' });
-    if (terms.length > 1) {
-      more({ combineWith: 'OR', fuzzy: false });
-      more({ combineWith: 'OR' });
+  /** How exactly the query names a page: 2 same name (case too), 1 same name but for case, 0 no. */
+  #exactness(query: string, words: string, pageId: number): number {
+    const record = this.#records[pageId];
+    const title = titleText(record);
+    const last = record.url.slice(record.url.lastIndexOf('/') + 1);
+    const name = query.replace(/\(\)$/, '');
+    if (NAME.test(name)) {
+      if (title === name || last === name) return 2;
+      const lower = name.toLowerCase();
+      if (title.toLowerCase() === lower || last.toLowerCase() === lower) return 1;
+      // A lifecycle method names its interface: ngOnInit → OnInit.
+      return /^ng[A-Z]/.test(name) && title === name.slice(2) ? 1 : 0;
     }
-    return results.slice(0, limit).map((result) => this.#hit(this.#records[result.id as number], result.terms, terms));
+    // Several words: the page's title, or its code name's words ('http client': HttpClient).
+    if (!words.includes(' ') || title.length < words.length - 4 || title.length > words.length + 4) return 0;
+    if (normalized(title) === words) return 1;
+    return NAME.test(title) && normalized(identifierWords(title)) === words ? 1 : 0;
+  }
+
+  /** Up to `limit` hits, one per page, best first (see the ranking above). */
+  search(query: string, limit = MAX_HITS): RawHit[] {
+    const { ranked, terms } = this.explain(query, limit);
+    return ranked.map((c) => {
+      // The query names the page, or its title matches as much as any section: the page itself is the result.
+      const id = (this.#own(c.best) && !c.exact && !c.titleCovers) || c.pageId < 0 ? c.best.id : c.pageId;
+      const matched = [c.best, ...(c.best.id === c.pageId ? [] : [this.#lastMatches.get(c.pageId)])].flatMap((m) =>
+        (m?.results ?? []).flatMap((r) => Object.keys(r.match)),
+      );
+      return this.#hit(this.#records[id], matched, terms);
+    });
+  }
+
+  /** The ranked pages of a query with what ranked them (the benchmark prints it for misses). */
+  explain(query: string, limit = MAX_HITS): { ranked: RankedPage[]; terms: string[] } {
+    const raw = query.trim();
+    const slots = querySlots(queryTerms(raw)).slice(0, 30);
+    if (slots.length === 0) return { ranked: [], terms: [] };
+    const isName = NAME.test(raw.replace(/\(\)$/, '')) && /[A-Z]|\d/.test(raw);
+    const known = (term: string) => this.#vocabulary.has(term);
+
+    // Each slot is searched once: its exact words; prefix matching for the last word when the index
+    // does not have it (the reader is still typing it); typo tolerance for a word the index does not
+    // have (one edit from 4 characters, two from 8). Then the matches are combined per record.
+    const matches = new Map<number, RecordMatch>();
+    this.#lastMatches = matches;
+    let required = 0;
+    slots.forEach((slot, i) => {
+      if (!slot.optional) required |= 1 << i;
+      const last = i === slots.length - 1;
+      const results = this.#slotResults(slotQuery(slot), {
+        prefix: (term) => last && term.length >= 2 && !known(term),
+        fuzzy: (term) => (term.length >= 4 && !known(term) ? 0.25 : false),
+      });
+      const bit = 1 << i;
+      for (const result of results) {
+        const id = result.id;
+        const match = matches.get(id);
+        if (match) {
+          match.raw += result.score;
+          match.slots |= bit;
+          match.results.push(result);
+        } else {
+          matches.set(id, { id, pageId: this.#pageOf[id], score: 0, raw: result.score, slots: bit, covered: 0, results: [result] });
+        }
+      }
+    });
+
+    // One candidate per page: its best record (most slots, then own text matched, then score).
+    const candidates = new Map<number, RankedPage>();
+    const bits = (n: number) => {
+      let count = 0;
+      for (; n; n &= n - 1) count++;
+      return count;
+    };
+    for (const match of matches.values()) {
+      // The page title is a field of every record: its matches join the record's.
+      const title = match.pageId === match.id ? undefined : matches.get(match.pageId);
+      match.covered = bits((match.slots | (title?.slots ?? 0)) & required);
+      match.score = (match.raw + (title ? TITLE_WEIGHT * title.raw : 0)) * (match.covered || 0.5);
+      const isPage = match.pageId === match.id;
+      const current = candidates.get(match.pageId);
+      if (!current) {
+        candidates.set(match.pageId, {
+          page: '',
+          pageId: match.pageId,
+          best: match,
+          titleCovers: isPage,
+          score: match.score,
+          covered: match.covered,
+          exact: 0,
+          rankScore: 0,
+          depth: 0,
+        });
+        continue;
+      }
+      const best = current.best;
+      if (match.covered > best.covered || (match.covered === best.covered && this.#better(match, best))) current.best = match;
+      if (match.score > current.score) current.score = match.score;
+      if (match.covered > current.covered) {
+        current.covered = match.covered;
+        current.titleCovers = false;
+      }
+      if (isPage && match.covered >= current.covered) current.titleCovers = true;
+    }
+
+    const queryWords = normalized(raw);
+    for (const c of candidates.values()) {
+      const record = this.#records[c.pageId] ?? this.#records[c.best.id];
+      c.page = pageUrlOf(record.url);
+      c.depth = depth(c.page);
+      c.exact = c.pageId < 0 ? 0 : this.#exactness(raw, queryWords, c.pageId);
+    }
+    // A concept query: no code name in it, and it names no reference page.
+    const concept = !isName && ![...candidates.values()].some((c) => c.exact > 0 && this.#category(c.pageId) === 'Reference');
+    for (const c of candidates.values()) c.rankScore = c.score * (concept && this.#category(c.pageId) !== 'Reference' ? CONCEPT_GUIDE_BOOST : 1);
+    const ranked = [...candidates.values()].sort(
+      (a, b) =>
+        b.exact - a.exact ||
+        // Pages of the same name: the main package's first (`@angular/core` before `@angular/core/testing`).
+        (a.exact ? a.depth - b.depth : 0) ||
+        b.covered - a.covered ||
+        b.rankScore - a.rankScore ||
+        a.depth - b.depth,
+    );
+    return { ranked: ranked.slice(0, limit), terms: slots.flatMap((slot) => slot.alternatives[0]) };
+  }
+
+  /**
+   * The records matching one slot, unsorted. MiniSearch's `search` sorts and copies every result; a
+   * common word matches a large share of the index, so its unsorted query result is read directly
+   * (MiniSearch 7's `executeQuery`, same scores: score × matched terms), with `search` as the fallback.
+   */
+  #slotResults(query: Query, options: SearchOptions): SlotResult[] {
+    const index = this.#index as unknown as MiniSearchInternals;
+    if (typeof index.executeQuery !== 'function' || !(index._documentIds instanceof Map)) {
+      return this.#index.search(query, options).map((r) => ({ id: r.id as number, score: r.score, match: r.match }));
+    }
+    const out: SlotResult[] = [];
+    for (const [short, { score, terms, match }] of index.executeQuery(query, options)) {
+      out.push({ id: index._documentIds.get(short) as number, score: score * (terms.length || 1), match });
+    }
+    return out;
+  }
+
+  /** The matches of the last query (for the hits' highlights). */
+  #lastMatches = new Map<number, RecordMatch>();
+
+  /** Did the record match by its own text (or other names), not only by its parent headings? */
+  #own(match: RecordMatch): boolean {
+    match.own ??= match.results.some((result) => Object.values(result.match).some((fields) => fields.some((field) => OWN_FIELDS.has(field))));
+    return match.own;
+  }
+
+  /** Of two records matching as many slots: the one matched by its own text, then the higher score. */
+  #better(a: RecordMatch, b: RecordMatch): boolean {
+    if (a.score <= b.score && this.#own(b)) return false;
+    const ownA = this.#own(a);
+    const ownB = this.#own(b);
+    return ownA !== ownB ? ownA : a.score > b.score;
+  }
+
+  #category(pageId: number): string {
+    return pageId < 0 ? '' : (this.#records[pageId].levels[0] ?? '');
   }
 
   #hit(record: LocalRecord, matchedTerms: string[], terms: string[]): RawHit {

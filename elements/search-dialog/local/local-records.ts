@@ -2,7 +2,7 @@
 // (tests/unit/search/records.test.ts checks the two sides agree).
 import type { HitLevel, HitType } from '../types.ts';
 
-export const LOCAL_INDEX_VERSION = 2;
+export const LOCAL_INDEX_VERSION = 3;
 
 export interface LocalRecord {
   objectID: string;
@@ -11,6 +11,8 @@ export interface LocalRecord {
   /** lvl0…lvl6 (missing levels are null). */
   levels: (string | null)[];
   content: string | null;
+  /** Other names of a page or heading (redirects, curated synonyms), one per line; null when none. */
+  aliases: string | null;
 }
 
 /** The anchor a heading has when the shard stores none (same as the encoder's `anchorFromText`). */
@@ -42,38 +44,49 @@ function check(shard: unknown): Record<string, unknown> {
 const list = (value: unknown): unknown[] => (Array.isArray(value) ? value : []);
 const str = (value: unknown): string => (typeof value === 'string' ? value : '');
 
+/** A heading row → its record, or undefined when it is malformed. `parentOf` resolves the parent index. */
+function decodeHeading(row: unknown, pages: LocalRecord[], parentOf: (index: number) => LocalRecord | undefined): LocalRecord | undefined {
+  const [page, parent, level, anchor, text, aliases] = list(row);
+  const owner = pages[page as number];
+  const depth = Number(level);
+  if (!owner || !(depth >= 2 && depth <= 6)) return undefined;
+  const levels = [...(parentOf(Number(parent))?.levels ?? owner.levels)];
+  levels[depth] = str(text);
+  for (let deeper = depth + 1; deeper < LEVELS.length; deeper++) levels[deeper] = null;
+  const url = `${owner.url}#${str(anchor) || anchorFromText(str(text))}`;
+  return { objectID: url, url, type: `lvl${depth}` as HitType, levels, content: null, aliases: str(aliases) || null };
+}
+
 export function decodeHeadings(shard: unknown): DecodedHeadings {
   const value = check(shard);
   const categories = list(value.categories).map(str);
   const pages: LocalRecord[] = list(value.pages).map((row) => {
-    const [url, category, title] = list(row);
+    const [url, category, title, aliases] = list(row);
     const levels: (string | null)[] = [categories[category as number] ?? '', str(title), null, null, null, null, null];
-    return { objectID: str(url), url: str(url), type: 'lvl1', levels, content: null };
+    return { objectID: str(url), url: str(url), type: 'lvl1', levels, content: null, aliases: str(aliases) || null };
   });
   const headings: LocalRecord[] = [];
   for (const row of list(value.headings)) {
-    const [page, parent, level, anchor, text] = list(row);
-    const owner = pages[page as number];
-    const depth = Number(level);
-    if (!owner || !(depth >= 2 && depth <= 6)) continue;
-    const levels = [...(headings[parent as number]?.levels ?? owner.levels)];
-    levels[depth] = str(text);
-    for (let deeper = depth + 1; deeper < LEVELS.length; deeper++) levels[deeper] = null;
-    const url = `${owner.url}#${str(anchor) || anchorFromText(str(text))}`;
-    headings.push({ objectID: url, url, type: `lvl${depth}` as HitType, levels, content: null });
+    const heading = decodeHeading(row, pages, (index) => headings[index]);
+    if (heading) headings.push(heading);
   }
   return { records: [...pages, ...headings], pages, headings };
 }
 
+/** The content shard's records: its headings (the ones the first shard left out), then its prose blocks. */
 export function decodeContent(shard: unknown, owners: DecodedHeadings): LocalRecord[] {
   const value = check(shard);
-  const records: LocalRecord[] = [];
+  const later: (LocalRecord | undefined)[] = [];
+  for (const row of list(value.headings)) {
+    later.push(decodeHeading(row, owners.pages, (index) => (index >= 0 ? owners.headings[index] : index <= -2 ? later[-index - 2] : undefined)));
+  }
+  const records: LocalRecord[] = later.filter((heading): heading is LocalRecord => heading !== undefined);
   list(value.content).forEach((row, i) => {
-    const [owner, text] = list(row);
+    const [owner, text, own] = list(row);
     const index = Number(owner);
-    const parent = index < 0 ? owners.pages[-index - 1] : owners.headings[index];
+    const parent = own === 1 ? later[index] : index < 0 ? owners.pages[-index - 1] : owners.headings[index];
     if (!parent || typeof text !== 'string') return;
-    records.push({ objectID: `${parent.url}~${i}`, url: parent.url, type: 'content', levels: parent.levels, content: text });
+    records.push({ objectID: `${parent.url}~${i}`, url: parent.url, type: 'content', levels: parent.levels, content: text, aliases: null });
   });
   return records;
 }
@@ -88,8 +101,19 @@ export function ownText(record: LocalRecord): string {
   return record.levels[Number(record.type[3])] ?? '';
 }
 
-/** The headings above the record's own level (page title and parent headings). */
+/** The headings above the record's own level, below the page title (lvl2 … lvl(n-1)). */
 export function parentText(record: LocalRecord): string {
   const own = record.type === 'content' ? LEVELS.length : Number(record.type[3]);
-  return record.levels.slice(1, own).filter(Boolean).join(' ');
+  return record.levels.slice(2, own).filter(Boolean).join(' ');
+}
+
+/** The page title (lvl1), on every record of the page. */
+export function titleText(record: LocalRecord): string {
+  return record.levels[1] ?? '';
+}
+
+/** The page's path (the URL without `#anchor`). */
+export function pageUrlOf(url: string): string {
+  const hash = url.indexOf('#');
+  return hash === -1 ? url : url.slice(0, hash);
 }

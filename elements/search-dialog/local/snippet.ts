@@ -2,13 +2,13 @@
 // (text with highlight sentinels, a match level), so one result pipeline serves both backends.
 import { HIGHLIGHT_POST, HIGHLIGHT_PRE } from '../highlight.ts';
 import type { SnippetValue } from '../types.ts';
-import { processTerm } from './terms.ts';
+import { identifierWords, processTerm } from './terms.ts';
 
 /** Words of `text` and the separators between them (Unicode letters and digits make words). */
 const WORD = /[\p{L}\p{N}_]+/gu;
 
 export interface WordMatcher {
-  /** Does this (lower-cased) word match one of the query's terms? */
+  /** Does this word match one of the query's terms (a code name: one of its words, `nullValidator` for 'validator')? */
   (word: string): boolean;
 }
 
@@ -16,10 +16,11 @@ export interface WordMatcher {
 export function matcherFor(matchedTerms: readonly string[], queryTerms: readonly string[]): WordMatcher {
   const terms = new Set(matchedTerms.map(processTerm));
   const prefixes = queryTerms.map(processTerm).filter((t) => t.length > 0);
-  return (word) => {
+  const one = (word: string) => {
     const term = processTerm(word);
     return terms.has(term) || prefixes.some((prefix) => term.startsWith(prefix));
   };
+  return (word) => one(word) || (identifierWords(word) || '').split(' ').some((part) => part !== '' && one(part));
 }
 
 interface Token {
@@ -33,7 +34,7 @@ function tokenize(text: string, matches: WordMatcher): Token[] {
   let last = 0;
   for (const m of text.matchAll(WORD)) {
     if (m.index > last) tokens.push({ text: text.slice(last, m.index), word: false, matched: false });
-    tokens.push({ text: m[0], word: true, matched: matches(m[0].toLowerCase()) });
+    tokens.push({ text: m[0], word: true, matched: matches(m[0]) });
     last = m.index + m[0].length;
   }
   if (last < text.length) tokens.push({ text: text.slice(last), word: false, matched: false });
@@ -45,8 +46,8 @@ function render(tokens: Token[]): string {
 }
 
 function level(tokens: Token[], queryTerms: readonly string[], matches: WordMatcher): SnippetValue['matchLevel'] {
-  const words = tokens.filter((t) => t.word).map((t) => t.text.toLowerCase());
   if (!tokens.some((t) => t.matched)) return 'none';
+  const words = tokens.filter((t) => t.word).flatMap((t) => [t.text, ...(identifierWords(t.text) || '').split(' ').filter(Boolean)]);
   // 'full' when every query term finds a word here; the matcher may match fuzzy terms of others.
   const all = queryTerms.every((term) => words.some((w) => processTerm(w).startsWith(processTerm(term))));
   return all ? 'full' : 'partial';

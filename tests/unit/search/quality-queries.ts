@@ -24,7 +24,7 @@ export const QUALITY_QUERIES: [string, string, ...string[]][] = [
   ['two-way binding', '/essentials/templates#two-way-binding', '/guide/templates/two-way-binding'],
   ['pipes', '/essentials/templates#pipes', '/guide/templates/pipes'],
   ['local variables let', '/essentials/templates#local-variables-with-let'],
-  ['event listeners', '/essentials/templates#event-listeners'],
+  ['event listeners', '/essentials/templates#event-listeners', '/guide/templates/event-listeners'],
   ['class binding', '/essentials/templates#attribute-class-and-style-bindings'],
   ['conditional content', '/essentials/templates#conditional-content'],
   ['switch cases', '/essentials/templates#switch-between-cases'],

@@ -79,8 +79,25 @@ describe('search records', () => {
     expect(() => decodeHeadings({ v: 99 })).toThrow(/format/);
     // Anchors that are not derived from the text (custom ids, repeats) are kept.
     const custom = localIndexShards(pageRecords(page));
-    expect(custom.headings.headings.map((h) => h[3])).toEqual(['first', '', '']);
-    expect(decodeHeadings(custom.headings).headings.map((h) => h.url)).toEqual(['/guide/x#first', '/guide/x#deep', '/guide/x#second']);
+    expect([...custom.headings.headings, ...custom.content.headings].map((h) => h[3])).toEqual(['first', '', '']);
+    const first = decodeHeadings(custom.headings);
+    expect(first.headings.map((h) => h.url)).toEqual(['/guide/x#first', '/guide/x#second']);
+    // The first shard has the guides' top-level headings; deeper ones come with the content shard, under their parent.
+    const deep = decodeContent(custom.content, first).find((r) => r.url === '/guide/x#deep')!;
+    expect(hierarchyOf(deep)).toMatchObject({ lvl1: 'Guide &amp; more', lvl2: 'First part', lvl3: 'Deep' });
+  });
+
+  it('keeps the first shard small: guide headings of level 2 up to a cap, none of the reference', () => {
+    const records = realSearchRecords();
+    const capped = localIndexShards(records, 5);
+    expect(capped.headings.headings).toHaveLength(5);
+    expect(capped.headings.headings.every((h) => h[2] === 2)).toBe(true);
+    const decoded = decodeHeadings(JSON.parse(JSON.stringify(capped.headings)));
+    const all = [...decoded.records, ...decodeContent(JSON.parse(JSON.stringify(capped.content)), decoded)];
+    expect(all).toHaveLength(records.length);
+    const reference = localIndexShards(buildSearchRecords([{ url: '/api/x', category: 'Reference', title: 'X', html: '<h2 id="a">A</h2><p>t</p>' }]));
+    expect(reference.headings.headings).toEqual([]);
+    expect(reference.content.headings).toHaveLength(1);
   });
 });
 

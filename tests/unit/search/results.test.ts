@@ -69,6 +69,7 @@ describe('result processing (spec §3, §5)', () => {
         url: '/essentials/signals#effects',
         labelHtml: m('Signals'),
         subLabelHtml: m('Effects'),
+        sectionHtml: m('Effects'),
         contentHtml: null,
         category: 'Docs',
       },
@@ -78,6 +79,7 @@ describe('result processing (spec §3, §5)', () => {
         url: '/tutorials/first-app/01',
         labelHtml: 'First app',
         subLabelHtml: `say ${m('hello')}…`,
+        sectionHtml: 'Intro',
         contentHtml: `say ${m('hello')}…`,
         category: 'Tutorials',
       },
@@ -87,10 +89,25 @@ describe('result processing (spec §3, §5)', () => {
         url: '/api/common/http/HttpClient',
         labelHtml: m('HttpClient'),
         subLabelHtml: null,
+        sectionHtml: null,
         contentHtml: null,
         category: 'Reference',
         package: '@angular/common/http',
       },
+    ]);
+  });
+
+  it('lists one result per page: the first hit of a page (its best section); keeps a page hit matched by its aliases only', () => {
+    const results = toSearchResults([
+      { objectID: 'a', url: '/guide/x#two', type: 'lvl2', hierarchy: { lvl0: 'Docs', lvl1: 'X', lvl2: 'Two' }, _snippetResult: { hierarchy: { lvl1: none('X'), lvl2: full(m('Two')) } } },
+      { objectID: 'b', url: '/guide/x', type: 'lvl1', hierarchy: { lvl0: 'Docs', lvl1: 'X' }, _snippetResult: { hierarchy: { lvl1: full(m('X')) } } },
+      { objectID: 'c', url: '/guide/x#three', type: 'content', hierarchy: { lvl0: 'Docs', lvl1: 'X', lvl2: 'Three' }, _snippetResult: { content: full(m('three')) } },
+      { objectID: 'd', url: '/guide/y', type: 'lvl1', hierarchy: { lvl0: 'Docs', lvl1: 'Adding event listeners' }, _snippetResult: { hierarchy: { lvl1: none('Adding event listeners') } } },
+      { objectID: 'e', url: '/guide/z#h', type: 'lvl3', hierarchy: { lvl0: 'Docs', lvl1: 'Z', lvl2: 'G', lvl3: 'H' }, _snippetResult: { hierarchy: { lvl3: none('H') } } },
+    ]);
+    expect(results.map((r) => [r.url, r.sectionHtml])).toEqual([
+      ['/guide/x#two', m('Two')],
+      ['/guide/y', null],
     ]);
   });
 

@@ -1,0 +1,138 @@
+// The local engine's ranking rules (issue 22) on small, controlled pages; the relevance benchmark
+// (search-relevance.test.ts) measures them on the real index.
+import { describe, expect, it } from 'vitest';
+import { redirectAlias, searchAliases } from '../../../content/pipeline/search/aliases.ts';
+import { localIndexShards } from '../../../content/pipeline/search/local-index.ts';
+import { applyAliases, buildSearchRecords, type SearchPageInput } from '../../../content/pipeline/search/records.ts';
+import { memberHeadingsWithIds } from '../../../content/pipeline/search/reference-pages.ts';
+import { LocalSearchEngine, STOP_WORDS, WEAK_WORDS } from '../../../elements/search-dialog/local/local-engine.ts';
+import { decodeContent, decodeHeadings } from '../../../elements/search-dialog/local/local-records.ts';
+import { identifierWords, processTerm, stem } from '../../../elements/search-dialog/local/terms.ts';
+import { toSearchResults } from '../../../elements/search-dialog/results.ts';
+
+const guide = (url: string, title: string, html: string): SearchPageInput => ({ url, category: 'Docs', title, html });
+const api = (url: string, title: string, html = '<p>An API entry.</p>'): SearchPageInput => ({ url, category: 'Reference', title, html });
+
+function engineOf(pages: SearchPageInput[], aliases = new Map<string, string[]>()) {
+  const records = applyAliases(buildSearchRecords(pages), aliases);
+  const { headings, content } = localIndexShards(records);
+  const decoded = decodeHeadings(JSON.parse(JSON.stringify(headings)));
+  const engine = new LocalSearchEngine(decoded.records);
+  engine.add(decodeContent(JSON.parse(JSON.stringify(content)), decoded));
+  return { engine, urls: (query: string) => toSearchResults(engine.search(query)).map((r) => r.url) };
+}
+
+describe('terms', () => {
+  it('stems inflections (and -ation) but keeps API words apart', () => {
+    for (const [a, b] of [['binding', 'bindings'], ['routing', 'routes'], ['route', 'routed'], ['validation', 'validate'], ['creating', 'create'], ['signals', 'signal']]) {
+      expect(processTerm(a), `${a} ~ ${b}`).toBe(processTerm(b));
+    }
+    for (const [a, b] of [['provider', 'provide'], ['injector', 'inject'], ['directive', 'direct'], ['component', 'compose']]) {
+      expect(processTerm(a), `${a} ≠ ${b}`).not.toBe(processTerm(b));
+    }
+    expect(processTerm('NG0100')).toBe('ng0100');
+    expect(processTerm('i18n')).toBe('i18n');
+    expect(stem('caresses')).toBe('caress');
+  });
+
+  it('splits code names into words', () => {
+    expect(identifierWords('provideHttpClient')).toBe('provide Http Client');
+    expect(identifierWords('HTTP_INTERCEPTORS')).toBe('HTTP INTERCEPTORS');
+    expect(identifierWords('inject')).toBe('');
+  });
+
+  it('never treats Angular keywords as stop words', () => {
+    for (const word of ['for', 'if', 'let', 'defer', 'switch', 'else', 'case']) expect(STOP_WORDS.has(word), word).toBe(false);
+    expect([...WEAK_WORDS]).toEqual(expect.arrayContaining(['for', 'if', 'let']));
+  });
+});
+
+describe('ranking', () => {
+  const pages = [
+    api('/api/core/Inject', 'Inject', '<p>Parameter decorator on a dependency parameter: inject it.</p>'),
+    api('/api/core/inject', 'inject', '<p>Injects a token from the currently active injector.</p>'),
+    api('/api/core/testing/inject', 'inject', '<p>Testing helper to inject services.</p>'),
+    api('/api/core/InjectionToken', 'InjectionToken', '<p>Creates a token for inject.</p>'),
+    guide('/guide/di', 'Dependency injection in depth', '<p>How inject works.</p><h2 id="tokens">Tokens</h2><p>Every token.</p>'),
+    guide('/guide/pipes', 'Pipes', '<p>Transform values.</p><h2 id="use">Use a pipe</h2><p>Write the pipe name.</p><h2 id="custom">Write a custom pipe</h2><p>A class with a transform method.</p>'),
+    api('/api/core/Pipe', 'Pipe', '<p>Decorator that marks a class as a pipe.</p>'),
+    guide('/guide/control-flow', 'Control flow', '<h2 id="for">Repeat content with @for</h2><p>The track expression identifies items.</p><h2 id="if">Conditional content with @if</h2><p>Shows content.</p>'),
+    guide('/guide/list', 'Lists', '<p>Repeat content for each item in the list with a loop; track items.</p>'),
+    guide('/guide/listeners', 'Adding event listeners', '<p>Listen to DOM events.</p>'),
+    guide('/guide/life', 'Anatomy of a component', '<h2 id="life">Life of a component instance</h2><p>Angular calls hooks.</p>'),
+    api('/api/core/OnInit', 'OnInit', '<p>A lifecycle hook.</p>'),
+    api('/api/core/OnDestroy', 'OnDestroy', '<p>A lifecycle hook.</p>'),
+    api('/api/common/http/HttpClient', 'HttpClient', '<p>Performs HTTP requests.</p>'),
+  ];
+  const aliases = searchAliases(
+    [{ from: 'guide/templates/event-binding', to: '/guide/listeners' }],
+    new Set(['/guide/listeners', '/guide/life#life']),
+    { '/guide/life#life': ['component lifecycle'] },
+  );
+  const { engine, urls } = engineOf(pages, aliases);
+
+  it('puts the exact name first, the same letter case before another (inject before Inject), shallower packages first', () => {
+    expect(urls('inject').slice(0, 3)).toEqual(['/api/core/inject', '/api/core/testing/inject', '/api/core/Inject']);
+    expect(urls('Inject')[0]).toBe('/api/core/Inject');
+    expect(urls('ngOnInit')[0]).toBe('/api/core/OnInit');
+    expect(urls('http client')[0]).toBe('/api/common/http/HttpClient');
+  });
+
+  it('lists one result per page, opening its best section', () => {
+    const results = toSearchResults(engine.search('custom pipe'));
+    expect(results.filter((r) => r.url.startsWith('/guide/pipes'))).toHaveLength(1);
+    expect(results[0].url).toBe('/guide/pipes#custom');
+    expect(results[0].sectionHtml).toContain('custom');
+    // The page title counts for every record of the page: 'pipe transform' finds a section of 'Pipes'.
+    expect(urls('pipe transform')).toContain('/guide/pipes');
+  });
+
+  it('puts guides ahead of reference for a concept query', () => {
+    expect(urls('pipes')[0]).toBe('/guide/pipes');
+    expect(urls('Pipe')[0]).toBe('/api/core/Pipe');
+  });
+
+  it("keeps 'for' searchable: alone it finds @for headings; with other words it ranks without filtering", () => {
+    expect(urls('for')[0]).toBe('/guide/control-flow#for');
+    expect(urls('for track')[0]).toBe('/guide/control-flow#for');
+    expect(urls('for track')).toContain('/guide/list');
+  });
+
+  it('matches aliases from redirects and curated names, and synonyms', () => {
+    expect(urls('event binding')[0]).toBe('/guide/listeners');
+    expect(urls('component lifecycle')[0]).toBe('/guide/life#life');
+    expect(urls('life cycle hook')).toEqual(expect.arrayContaining(['/api/core/OnInit', '/api/core/OnDestroy']));
+  });
+
+  it('tolerates typos and completes the word being typed', () => {
+    expect(urls('HttpClinet')[0]).toBe('/api/common/http/HttpClient');
+    expect(urls('contro')[0]).toBe('/guide/control-flow');
+  });
+});
+
+describe('aliases', () => {
+  it('names a page by the old URLs that redirect to it', () => {
+    expect(redirectAlias({ from: 'guide/templates/event-binding', to: '/guide/templates/event-listeners' })).toBe('event binding');
+    expect(redirectAlias({ from: 'guide/signals/inputs', to: '/guide/components/inputs' })).toBe('signals inputs');
+    expect(redirectAlias({ from: 'errors/ng0100', to: '/errors/NG0100' })).toBeUndefined();
+    expect(redirectAlias({ from: 'api/core/defer', to: '/api/core/@defer' })).toBeUndefined();
+    const aliases = searchAliases([{ from: 'guide/templates/interpolation', to: '/guide/templates/binding#text' }], new Set(['/guide/templates/binding#text']), { '/missing': ['x'] });
+    expect([...aliases]).toEqual([['/guide/templates/binding#text', ['interpolation']]]);
+  });
+
+  it('gives API members their own heading records', () => {
+    const html = '<section class="docs-api-member" id="ngOnInit" aria-label="ngOnInit"><header class="docs-api-member-header"><h3><code>ngOnInit</code></h3></header><p>Called once.</p></section>';
+    const records = buildSearchRecords([api('/api/core/OnInit', 'OnInit', memberHeadingsWithIds(html))]);
+    expect(records.map((r) => [r.type, r.url])).toEqual([
+      ['lvl1', '/api/core/OnInit'],
+      ['lvl3', '/api/core/OnInit#ngOnInit'],
+      ['content', '/api/core/OnInit#ngOnInit'],
+    ]);
+  });
+
+  it('travel through the shards to the browser', () => {
+    const records = applyAliases(buildSearchRecords([guide('/g', 'G', '<h2 id="h">H</h2>')]), new Map([['/g', ['a', 'b']], ['/g#h', ['c']]]));
+    const decoded = decodeHeadings(JSON.parse(JSON.stringify(localIndexShards(records).headings)));
+    expect(decoded.records.map((r) => [r.url, r.aliases])).toEqual([['/g', 'a\nb'], ['/g#h', 'c']]);
+  });
+});

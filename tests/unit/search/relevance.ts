@@ -1,0 +1,144 @@
+// The relevance benchmark (issue 22): the query set (relevance-queries.ts) against the FULL index the
+// build produces (guide, tutorial, API, CLI, error records: .generated/search-records.json), through
+// the same shards, engine and result rules the dialog uses. Shared by the vitest floor
+// (search-relevance.test.ts) and `npm run perf:search`.
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { localIndexShards } from '../../../content/pipeline/search/local-index.ts';
+import type { SearchRecord } from '../../../content/pipeline/search/records.ts';
+import { LocalSearchEngine } from '../../../elements/search-dialog/local/local-engine.ts';
+import { decodeContent, decodeHeadings } from '../../../elements/search-dialog/local/local-records.ts';
+import { toSearchResults } from '../../../elements/search-dialog/results.ts';
+import type { SearchResult } from '../../../elements/search-dialog/types.ts';
+import { RELEVANCE_QUERIES, type RelevanceQuery } from './relevance-queries.ts';
+
+const ROOT = join(import.meta.dirname, '../../..');
+export const RECORDS_FILE = join(ROOT, '.generated/search-records.json');
+
+/** Newest modification time (ms) of the files under `path`. */
+function newest(path: string): number {
+  if (!existsSync(path)) return 0;
+  const stat = statSync(path);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let max = stat.mtimeMs;
+  for (const name of readdirSync(path)) max = Math.max(max, newest(join(path, name)));
+  return max;
+}
+
+/** True when the build's records are missing or older than the content or the pipeline. */
+export function recordsAreStale(): boolean {
+  if (!existsSync(RECORDS_FILE)) return true;
+  const built = statSync(RECORDS_FILE).mtimeMs;
+  return ['content', 'node_modules/@angular/core/package.json', 'node_modules/@angular/cli/package.json'].some((path) => newest(join(ROOT, path)) > built);
+}
+
+/**
+ * Every record the build produces. Runs the content build first (`npm run build:content`, its
+ * outputs are ignored by git) when the records are missing or stale.
+ */
+export async function fullSearchRecords(): Promise<SearchRecord[]> {
+  if (recordsAreStale()) {
+    const { buildContent, formatErrors } = await import('../../../content/pipeline/build-content.ts');
+    const { errors } = await buildContent();
+    if (errors.length) throw new Error(`The content build failed:\n${formatErrors(errors)}`);
+  }
+  return JSON.parse(readFileSync(RECORDS_FILE, 'utf8')) as SearchRecord[];
+}
+
+/** The local engine over the records, loaded from their shards as the browser loads them (both shards). */
+export function engineFor(records: readonly SearchRecord[]): LocalSearchEngine {
+  const { headings, content } = localIndexShards(records);
+  const decoded = decodeHeadings(JSON.parse(JSON.stringify(headings)));
+  const engine = new LocalSearchEngine(decoded.records);
+  engine.add(decodeContent(JSON.parse(JSON.stringify(content)), decoded));
+  return engine;
+}
+
+/** What the dialog lists for a query: the engine's hits through the dialog's result rules. */
+export function dialogResults(engine: LocalSearchEngine, query: string): SearchResult[] {
+  return toSearchResults(engine.search(query));
+}
+
+export const pageOf = (url: string) => url.split('#')[0];
+
+export interface QueryOutcome {
+  query: RelevanceQuery;
+  /** 1-based rank of the first result on a target page, or 0 when none is in the top 10. */
+  rank: number;
+  /** Pages of the top results (up to the target, or the top 5 on a miss). */
+  above: string[];
+}
+
+export interface BenchmarkReport {
+  /** Queries measured (at least one target page in the index). */
+  measured: number;
+  /** Queries skipped (no target page in the index yet). */
+  skipped: number;
+  successAt1: number;
+  successAt3: number;
+  mrrAt10: number;
+  outcomes: QueryOutcome[];
+  /** Figures per kind of query. */
+  byKind: Record<string, { measured: number; successAt1: number; successAt3: number; mrrAt10: number }>;
+}
+
+function figures(outcomes: QueryOutcome[]) {
+  const n = outcomes.length || 1;
+  return {
+    measured: outcomes.length,
+    successAt1: outcomes.filter((o) => o.rank === 1).length / n,
+    successAt3: outcomes.filter((o) => o.rank >= 1 && o.rank <= 3).length / n,
+    mrrAt10: outcomes.reduce((sum, o) => sum + (o.rank ? 1 / o.rank : 0), 0) / n,
+  };
+}
+
+/** Runs the query set against `search` (query → results, best first). */
+export function runBenchmark(
+  search: (query: string) => readonly { url: string }[],
+  indexedPages: ReadonlySet<string>,
+  queries: readonly RelevanceQuery[] = RELEVANCE_QUERIES,
+): BenchmarkReport {
+  const outcomes: QueryOutcome[] = [];
+  let skipped = 0;
+  for (const query of queries) {
+    const targets = query.targets.filter((t) => indexedPages.has(pageOf(t)));
+    if (!targets.length) {
+      skipped++;
+      continue;
+    }
+    const pages = search(query.q)
+      .slice(0, 10)
+      .map((r) => pageOf(r.url));
+    const index = pages.findIndex((page) => targets.includes(page));
+    outcomes.push({ query, rank: index + 1, above: index === -1 ? pages.slice(0, 5) : pages.slice(0, index) });
+  }
+  const byKind: BenchmarkReport['byKind'] = {};
+  for (const kind of new Set(outcomes.map((o) => o.query.kind))) byKind[kind] = figures(outcomes.filter((o) => o.query.kind === kind));
+  return { ...figures(outcomes), skipped, outcomes, byKind };
+}
+
+/** The report as text: the figures, per kind, then each miss (not first) with what ranked above it. */
+export function formatReport(report: BenchmarkReport, label = 'Relevance'): string {
+  const pct = (n: number) => n.toFixed(3);
+  const lines = [
+    `${label}: ${report.measured} queries measured, ${report.skipped} skipped (target pages not in the index yet)`,
+    `  success@1 ${pct(report.successAt1)}   success@3 ${pct(report.successAt3)}   MRR@10 ${pct(report.mrrAt10)}`,
+    ...Object.entries(report.byKind).map(
+      ([kind, f]) => `  ${kind.padEnd(8)} ${String(f.measured).padStart(3)} queries: @1 ${pct(f.successAt1)}  @3 ${pct(f.successAt3)}  MRR ${pct(f.mrrAt10)}`,
+    ),
+  ];
+  const misses = report.outcomes.filter((o) => o.rank !== 1);
+  if (misses.length) lines.push(`  not first (${misses.length}):`);
+  for (const miss of misses) {
+    lines.push(`  - "${miss.query.q}": ${miss.rank ? `rank ${miss.rank}` : 'not in the top 10'}; above: ${miss.above.join(', ') || '—'}`);
+  }
+  return lines.join('\n');
+}
+
+/** The benchmark over the build's full index (what the vitest floor and perf:search print). */
+export async function fullIndexBenchmark(): Promise<{ report: BenchmarkReport; records: number; pages: number }> {
+  const records = await fullSearchRecords();
+  const engine = engineFor(records);
+  const pages = new Set(records.filter((r) => r.type === 'lvl1').map((r) => r.url));
+  return { report: runBenchmark((query) => dialogResults(engine, query), pages), records: records.length, pages: pages.size };
+}
