@@ -87,6 +87,13 @@ export const DOCS_TREE: SiteTreeItem[] = [
           { label: 'Control route access with guards', path: 'guide/routing/route-guards' },
         ],
       },
+      {
+        label: 'Animations',
+        status: 'updated',
+        children: [
+          { label: 'Enter and Leave animations', path: 'guide/animations', contentPath: 'guide/animations/enter-and-leave', status: 'new' },
+        ],
+      },
     ],
   },
 ];
