@@ -92,6 +92,7 @@ export const DOCS_TREE: SiteTreeItem[] = [
         status: 'updated',
         children: [
           { label: 'Enter and Leave animations', path: 'guide/animations', contentPath: 'guide/animations/enter-and-leave', status: 'new' },
+          { label: 'Complex Animations with CSS', path: 'guide/animations/css' },
         ],
       },
     ],
