@@ -95,6 +95,7 @@ export const DOCS_TREE: SiteTreeItem[] = [
           { label: 'Complex Animations with CSS', path: 'guide/animations/css' },
         ],
       },
+      { label: 'Drag and drop', path: 'guide/drag-drop' },
     ],
   },
 ];
