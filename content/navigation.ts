@@ -88,6 +88,16 @@ export const DOCS_TREE: SiteTreeItem[] = [
         ],
       },
       {
+        label: 'Angular Aria',
+        status: 'new',
+        children: [
+          { label: 'Overview', path: 'guide/aria/overview' },
+          { label: 'Accordion', path: 'guide/aria/accordion' },
+          { label: 'Listbox', path: 'guide/aria/listbox' },
+          { label: 'Tabs', path: 'guide/aria/tabs' },
+        ],
+      },
+      {
         label: 'Animations',
         status: 'updated',
         children: [
