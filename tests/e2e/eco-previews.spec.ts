@@ -1,0 +1,99 @@
+import { expect, test, type FrameLocator, type Page } from '@playwright/test';
+import { collectErrors, waitForHydration } from './helpers.ts';
+
+// Live previews that import the packages vendored by entry point (scripts/playground-vendor.ts):
+// @angular/cdk/drag-drop and @angular/aria/*. Each one must render, react to the keyboard, and
+// load only the vendor files it imports.
+test.describe.configure({ timeout: 90_000 });
+
+async function openPreview(page: Page, path: string, index = 0): Promise<FrameLocator> {
+  await page.goto(path);
+  await waitForHydration(page);
+  const example = page.locator('docs-code-example[preview]').nth(index);
+  await example.scrollIntoViewIfNeeded();
+  return example.frameLocator('iframe.pg-preview-frame');
+}
+
+test('drag and drop: the sortable list reorders from its keyboard buttons and the CDK loads in the preview', async ({ page }) => {
+  const errors = collectErrors(page);
+  const urls: string[] = [];
+  page.on('request', (request) => urls.push(new URL(request.url()).pathname));
+  const app = await openPreview(page, '/guide/drag-drop');
+  const rows = app.locator('li.route .name');
+  await expect(rows.first()).toHaveText('Crimp Cathedral', { timeout: 30_000 });
+  await app.getByRole('button', { name: 'Move Crimp Cathedral down' }).click();
+  await expect(rows.nth(1)).toHaveText('Crimp Cathedral');
+  expect(urls.some((url) => url.startsWith('/assets/playground/vendor/@angular/cdk/drag-drop.mjs'))).toBe(true);
+  expect(urls.some((url) => url.includes('/vendor/@angular/aria/'))).toBe(false);
+  expect(errors).toEqual([]);
+});
+
+test('drag and drop: the board preview renders three connected lists', async ({ page }) => {
+  const errors = collectErrors(page);
+  const app = await openPreview(page, '/guide/drag-drop', 1);
+  await expect(app.locator('.cdk-drop-list')).toHaveCount(3, { timeout: 30_000 });
+  await expect(app.locator('.cdk-drag')).toHaveCount(4);
+  expect(errors).toEqual([]);
+});
+
+test('aria listbox: arrow keys move and select (follow), Space toggles (explicit, multi)', async ({ page }) => {
+  const errors = collectErrors(page);
+  const app = await openPreview(page, '/guide/aria/listbox');
+  const destination = app.getByRole('listbox', { name: 'Destination' });
+  await expect(destination.getByRole('option')).toHaveCount(5, { timeout: 30_000 });
+  await destination.getByRole('option', { name: 'Gull Island' }).click();
+  await page.keyboard.press('ArrowDown');
+  // Harwick is disabled but focusable (softDisabled): it is not selected.
+  await page.keyboard.press('ArrowDown');
+  await expect(destination.getByRole('option', { name: 'Longstrand' })).toHaveAttribute('aria-selected', 'true');
+  await page.keyboard.press('Home');
+  await expect(destination.getByRole('option', { name: 'Brackenholm' })).toHaveAttribute('aria-selected', 'true');
+  await page.keyboard.press('s');
+  await expect(destination.getByRole('option', { name: 'Skerry Point' })).toHaveAttribute('aria-selected', 'true');
+  const extras = app.getByRole('listbox', { name: 'Extras' });
+  await extras.getByRole('option', { name: 'Bicycle' }).click();
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press(' ');
+  await expect(extras.getByRole('option', { name: 'Cabin' })).toHaveAttribute('aria-selected', 'true');
+  await expect(app.getByRole('status')).toHaveText('Booking: Skerry Point with Bicycle, Cabin');
+  expect(errors).toEqual([]);
+});
+
+test('aria tabs: arrow keys switch panels, hidden panels are inert', async ({ page }) => {
+  const errors = collectErrors(page);
+  const app = await openPreview(page, '/guide/aria/tabs');
+  const sensors = app.getByRole('tab', { name: 'Sensors' });
+  await expect(sensors).toHaveAttribute('aria-selected', 'true', { timeout: 30_000 });
+  await sensors.focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(app.getByRole('tab', { name: 'Watering' })).toHaveAttribute('aria-selected', 'true');
+  await expect(app.getByText('Next watering: 06:30')).toBeVisible();
+  await expect(app.getByText('Selected tab: watering')).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
+test('aria accordion: Enter toggles, one section open at a time', async ({ page }) => {
+  const errors = collectErrors(page);
+  const app = await openPreview(page, '/guide/aria/accordion');
+  const first = app.getByRole('button', { name: /book a belay test/ });
+  await expect(first).toHaveAttribute('aria-expanded', 'true', { timeout: 30_000 });
+  await first.focus();
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
+  await expect(app.getByRole('button', { name: /own chalk/ })).toHaveAttribute('aria-expanded', 'true');
+  await expect(first).toHaveAttribute('aria-expanded', 'false');
+  await expect(app.getByText('Chalk balls and liquid chalk')).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
+test('animations: the enter/leave preview renders and removes a dismissed alert', async ({ page }) => {
+  const errors = collectErrors(page);
+  const app = await openPreview(page, '/guide/animations');
+  const alerts = app.locator('li');
+  await expect(alerts).toHaveCount(2, { timeout: 30_000 });
+  await app.getByRole('button', { name: 'Dismiss Basil alert' }).click();
+  await expect(alerts).toHaveCount(1);
+  await app.getByRole('button', { name: 'Hide climate' }).click();
+  await expect(app.locator('dl.climate')).toHaveCount(0);
+  expect(errors).toEqual([]);
+});
