@@ -108,4 +108,17 @@ export const DOCS_TREE: SiteTreeItem[] = [
       { label: 'Drag and drop', path: 'guide/drag-drop' },
     ],
   },
+  {
+    label: 'Extended Ecosystem',
+    children: [
+      {
+        label: 'Using RxJS with Angular',
+        children: [
+          { label: 'Signals interop', path: 'ecosystem/rxjs-interop', contentPath: 'ecosystem/rxjs-interop/signals-interop' },
+          { label: 'Component output interop', path: 'ecosystem/rxjs-interop/output-interop' },
+          { label: 'Unsubscribing with takeUntilDestroyed', path: 'ecosystem/rxjs-interop/take-until-destroyed' },
+        ],
+      },
+    ],
+  },
 ];
