@@ -119,6 +119,18 @@ export const DOCS_TREE: SiteTreeItem[] = [
           { label: 'Unsubscribing with takeUntilDestroyed', path: 'ecosystem/rxjs-interop/take-until-destroyed' },
         ],
       },
+      {
+        label: 'Service Workers & PWAs',
+        children: [
+          { label: 'Overview', path: 'ecosystem/service-workers', contentPath: 'ecosystem/service-workers/overview' },
+          { label: 'Getting started', path: 'ecosystem/service-workers/getting-started' },
+          { label: 'Configuration file', path: 'ecosystem/service-workers/config' },
+          { label: 'Communicating with the service worker', path: 'ecosystem/service-workers/communications' },
+          { label: 'Push notifications', path: 'ecosystem/service-workers/push-notifications' },
+          { label: 'Service worker devops', path: 'ecosystem/service-workers/devops' },
+          { label: 'App shell pattern', path: 'ecosystem/service-workers/app-shell' },
+        ],
+      },
     ],
   },
 ];
