@@ -94,7 +94,10 @@ export const DOCS_TREE: SiteTreeItem[] = [
           { label: 'Overview', path: 'guide/aria/overview' },
           { label: 'Accordion', path: 'guide/aria/accordion' },
           { label: 'Listbox', path: 'guide/aria/listbox' },
+          { label: 'Menu', path: 'guide/aria/menu' },
           { label: 'Tabs', path: 'guide/aria/tabs' },
+          { label: 'Toolbar', path: 'guide/aria/toolbar' },
+          { label: 'Tree', path: 'guide/aria/tree' },
         ],
       },
       {

@@ -97,3 +97,67 @@ test('animations: the enter/leave preview renders and removes a dismissed alert'
   await expect(app.locator('dl.climate')).toHaveCount(0);
   expect(errors).toEqual([]);
 });
+
+test('aria toolbar: arrow keys move across widgets, Up/Down inside the alignment group', async ({ page }) => {
+  const errors = collectErrors(page);
+  const app = await openPreview(page, '/guide/aria/toolbar');
+  const toolbar = app.getByRole('toolbar', { name: 'Episode notes formatting' });
+  await expect(toolbar).toBeVisible({ timeout: 30_000 });
+  await toolbar.getByRole('button', { name: 'Bold' }).focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(toolbar.getByRole('button', { name: 'Italic' })).toBeFocused();
+  await page.keyboard.press('ArrowRight');
+  await expect(toolbar.getByRole('radio', { name: 'Align left' })).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await expect(toolbar.getByRole('radio', { name: 'Align centre' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(toolbar.getByRole('radio', { name: 'Align centre' })).toHaveAttribute('aria-checked', 'true');
+  await page.keyboard.press('End');
+  await expect(toolbar.getByRole('button', { name: 'Save notes' })).toBeFocused();
+  await page.keyboard.press('ArrowLeft');
+  await expect(toolbar.getByRole('button', { name: 'Undo' })).toBeFocused();
+  await expect(toolbar.getByRole('button', { name: 'Undo' })).toHaveAttribute('aria-disabled', 'true');
+  expect(errors).toEqual([]);
+});
+
+test('aria tree: Right expands, Space selects in a multi-selection tree', async ({ page }) => {
+  const errors = collectErrors(page);
+  const app = await openPreview(page, '/guide/aria/tree');
+  const tree = app.getByRole('tree', { name: 'Game library shelves' });
+  const strategy = tree.getByRole('treeitem', { name: /^Strategy/ });
+  await expect(strategy).toHaveAttribute('aria-expanded', 'true', { timeout: 30_000 });
+  await strategy.focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(tree.getByRole('treeitem', { name: 'Brass: Birmingham' })).toBeFocused();
+  await page.keyboard.press(' ');
+  await expect(tree.getByRole('treeitem', { name: 'Brass: Birmingham' })).toHaveAttribute('aria-selected', 'true');
+  await page.keyboard.press('Home');
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('ArrowDown');
+  const family = tree.getByRole('treeitem', { name: /^Family/ });
+  await expect(family).toBeFocused();
+  await page.keyboard.press('ArrowRight');
+  await expect(family).toHaveAttribute('aria-expanded', 'true');
+  await expect(app.getByText('To borrow: Brass: Birmingham')).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
+test('aria menu: the trigger opens the menu, Right opens the submenu, Enter chooses', async ({ page }) => {
+  const errors = collectErrors(page);
+  const app = await openPreview(page, '/guide/aria/menu');
+  const trigger = app.getByRole('button', { name: 'Episode actions' });
+  await expect(trigger).toBeVisible({ timeout: 30_000 });
+  await trigger.focus();
+  await page.keyboard.press('Enter');
+  await expect(app.getByRole('menuitem', { name: 'Play next' })).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('ArrowRight');
+  await expect(app.getByRole('menuitem', { name: 'Copy link' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(app.getByRole('status')).toHaveText('Last action: Copy link');
+  await expect(trigger).toBeFocused();
+  expect(errors).toEqual([]);
+});
