@@ -115,6 +115,16 @@ export const DOCS_TREE: SiteTreeItem[] = [
     label: 'Extended Ecosystem',
     children: [
       {
+        label: 'Legacy Animations',
+        children: [
+          { label: 'Overview', path: 'guide/legacy-animations', contentPath: 'guide/animations/overview' },
+          { label: 'Transition and Triggers', path: 'guide/legacy-animations/transition-and-triggers' },
+          { label: 'Complex Sequences', path: 'guide/legacy-animations/complex-sequences' },
+          { label: 'Reusable Animations', path: 'guide/legacy-animations/reusable-animations' },
+          { label: 'Migrating to Native CSS Animations', path: 'guide/animations/migration' },
+        ],
+      },
+      {
         label: 'Using RxJS with Angular',
         children: [
           { label: 'Signals interop', path: 'ecosystem/rxjs-interop', contentPath: 'ecosystem/rxjs-interop/signals-interop' },

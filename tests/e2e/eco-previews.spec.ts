@@ -161,3 +161,14 @@ test('aria menu: the trigger opens the menu, Right opens the submenu, Enter choo
   await expect(trigger).toBeFocused();
   expect(errors).toEqual([]);
 });
+
+test('legacy animations: the preview runs @angular/animations (provideAnimationsAsync) and reports finished transitions', async ({ page }) => {
+  const errors = collectErrors(page);
+  const app = await openPreview(page, '/guide/legacy-animations');
+  const button = app.getByRole('button', { name: 'Lower the car ramp' });
+  await expect(button).toBeVisible({ timeout: 30_000 });
+  await button.click();
+  await expect(app.getByText('Cars may board.')).toBeVisible();
+  await expect(app.getByText(/raised → lowered in \d+ ms/)).toBeVisible({ timeout: 10_000 });
+  expect(errors).toEqual([]);
+});
