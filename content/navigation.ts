@@ -95,6 +95,7 @@ export const DOCS_TREE: SiteTreeItem[] = [
           { label: 'Accordion', path: 'guide/aria/accordion' },
           { label: 'Listbox', path: 'guide/aria/listbox' },
           { label: 'Menu', path: 'guide/aria/menu' },
+          { label: 'Menubar', path: 'guide/aria/menubar' },
           { label: 'Tabs', path: 'guide/aria/tabs' },
           { label: 'Toolbar', path: 'guide/aria/toolbar' },
           { label: 'Tree', path: 'guide/aria/tree' },

@@ -172,3 +172,22 @@ test('legacy animations: the preview runs @angular/animations (provideAnimations
   await expect(app.getByText(/raised → lowered in \d+ ms/)).toBeVisible({ timeout: 10_000 });
   expect(errors).toEqual([]);
 });
+
+test('aria menubar: Down opens a menu, Right moves to the next menu and opens submenus', async ({ page }) => {
+  const errors = collectErrors(page);
+  const app = await openPreview(page, '/guide/aria/menubar');
+  const library = app.getByRole('menuitem', { name: 'Library' });
+  await expect(library).toBeVisible({ timeout: 30_000 });
+  await library.focus();
+  await page.keyboard.press('ArrowDown');
+  await expect(app.getByRole('menuitem', { name: 'Subscriptions' })).toBeFocused();
+  await page.keyboard.press('ArrowRight');
+  await expect(app.getByRole('menuitem', { name: 'Skip back 15 s' })).toBeFocused();
+  await page.keyboard.press('End');
+  await page.keyboard.press('ArrowRight');
+  await expect(app.getByRole('menuitemradio', { name: '2×' })).toBeVisible();
+  await page.keyboard.press('End');
+  await page.keyboard.press('Enter');
+  await expect(app.getByRole('status')).toHaveText('Last command: 2× · speed 2×');
+  expect(errors).toEqual([]);
+});
