@@ -145,6 +145,8 @@ export const DOCS_TREE: SiteTreeItem[] = [
           { label: 'App shell pattern', path: 'ecosystem/service-workers/app-shell' },
         ],
       },
+      { label: 'Web workers', path: 'ecosystem/web-workers' },
+      { label: 'Custom build pipeline', path: 'ecosystem/custom-build-pipeline' },
     ],
   },
 ];

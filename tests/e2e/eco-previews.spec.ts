@@ -153,7 +153,9 @@ test('aria menu: the trigger opens the menu, Right opens the submenu, Enter choo
   await page.keyboard.press('Enter');
   await expect(app.getByRole('menuitem', { name: 'Play next' })).toBeFocused();
   await page.keyboard.press('ArrowDown');
+  await expect(app.getByRole('menuitem', { name: 'Add to queue' })).toBeFocused();
   await page.keyboard.press('ArrowDown');
+  await expect(app.getByRole('menuitem', { name: 'Share' })).toBeFocused();
   await page.keyboard.press('ArrowRight');
   await expect(app.getByRole('menuitem', { name: 'Copy link' })).toBeFocused();
   await page.keyboard.press('Enter');
