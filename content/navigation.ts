@@ -115,6 +115,7 @@ export const DOCS_TREE: SiteTreeItem[] = [
   {
     label: 'Extended Ecosystem',
     children: [
+      { label: 'NgModules', path: 'guide/ngmodules/overview' },
       {
         label: 'Legacy Animations',
         children: [
@@ -147,6 +148,7 @@ export const DOCS_TREE: SiteTreeItem[] = [
       },
       { label: 'Web workers', path: 'ecosystem/web-workers' },
       { label: 'Custom build pipeline', path: 'ecosystem/custom-build-pipeline' },
+      { label: 'Tailwind', path: 'guide/tailwind', status: 'new' },
     ],
   },
 ];
