@@ -93,6 +93,7 @@ export const DOCS_TREE: SiteTreeItem[] = [
         children: [
           { label: 'Overview', path: 'guide/aria/overview' },
           { label: 'Accordion', path: 'guide/aria/accordion' },
+          { label: 'Combobox', path: 'guide/aria/combobox' },
           { label: 'Listbox', path: 'guide/aria/listbox' },
           { label: 'Menu', path: 'guide/aria/menu' },
           { label: 'Menubar', path: 'guide/aria/menubar' },

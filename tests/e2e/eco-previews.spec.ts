@@ -193,3 +193,20 @@ test('aria menubar: Down opens a menu, Right moves to the next menu and opens su
   await expect(app.getByRole('status')).toHaveText('Last command: 2× · speed 2×');
   expect(errors).toEqual([]);
 });
+
+test('aria combobox: typing filters, Down highlights, Enter chooses, focus stays in the input', async ({ page }) => {
+  const errors = collectErrors(page);
+  const app = await openPreview(page, '/guide/aria/combobox');
+  const input = app.getByRole('combobox');
+  await expect(input).toBeVisible({ timeout: 30_000 });
+  await input.click();
+  await page.keyboard.type('sk');
+  await expect(app.getByRole('option')).toHaveCount(1);
+  await page.keyboard.press('ArrowDown');
+  await expect(app.getByRole('option', { name: 'Skerry Point' })).toHaveAttribute('data-active', 'true');
+  await expect(input).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(app.getByRole('status')).toHaveText('Departing from: Skerry Point');
+  await expect(input).toHaveValue('Skerry Point');
+  expect(errors).toEqual([]);
+});
