@@ -94,6 +94,7 @@ export const DOCS_TREE: SiteTreeItem[] = [
           { label: 'Overview', path: 'guide/aria/overview' },
           { label: 'Accordion', path: 'guide/aria/accordion' },
           { label: 'Combobox', path: 'guide/aria/combobox' },
+          { label: 'Grid', path: 'guide/aria/grid' },
           { label: 'Listbox', path: 'guide/aria/listbox' },
           { label: 'Menu', path: 'guide/aria/menu' },
           { label: 'Menubar', path: 'guide/aria/menubar' },

@@ -210,3 +210,21 @@ test('aria combobox: typing filters, Down highlights, Enter chooses, focus stays
   await expect(input).toHaveValue('Skerry Point');
   expect(errors).toEqual([]);
 });
+
+test('aria grid: arrow keys move between cells, Space selects in explicit multi-selection', async ({ page }) => {
+  const errors = collectErrors(page);
+  const app = await openPreview(page, '/guide/aria/grid');
+  const grid = app.getByRole('grid', { name: 'Harwick ferry sailings this week' });
+  await expect(grid).toBeVisible({ timeout: 30_000 });
+  const cells = grid.getByRole('gridcell');
+  await cells.first().click();
+  await expect(cells.first()).toHaveAttribute('aria-selected', 'true');
+  await page.keyboard.press('ArrowRight');
+  await expect(cells.nth(1)).toBeFocused();
+  await page.keyboard.press(' ');
+  await expect(cells.nth(1)).toHaveAttribute('aria-selected', 'true');
+  await page.keyboard.press('ArrowDown');
+  await expect(cells.nth(6)).toBeFocused();
+  await expect(app.getByRole('status')).toHaveText('Trips picked: Mon 07:15, Tue 07:15');
+  expect(errors).toEqual([]);
+});
