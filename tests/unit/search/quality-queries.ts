@@ -57,6 +57,8 @@ export const QUALITY_QUERIES: [string, string, ...string[]][] = [
   ['toolbar', '/guide/aria/toolbar'],
   ['tree', '/guide/aria/tree'],
   ['menubar', '/guide/aria/menubar'],
+  ['combobox', '/guide/aria/combobox'],
+  ['grid', '/guide/aria/grid'],
   ['toSignal', '/ecosystem/rxjs-interop', '/ecosystem/rxjs-interop#read-an-observable-as-a-signal-with-tosignal'],
   ['outputFromObservable', '/ecosystem/rxjs-interop/output-interop', '/ecosystem/rxjs-interop/output-interop#emit-an-output-from-an-observable'],
   ['takeUntilDestroyed', '/ecosystem/rxjs-interop/take-until-destroyed'],
