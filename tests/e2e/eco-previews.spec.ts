@@ -186,9 +186,11 @@ test('aria menubar: Down opens a menu, Right moves to the next menu and opens su
   await page.keyboard.press('ArrowRight');
   await expect(app.getByRole('menuitem', { name: 'Skip back 15 s' })).toBeFocused();
   await page.keyboard.press('End');
+  await expect(app.getByRole('menuitem', { name: 'Speed' })).toBeFocused();
   await page.keyboard.press('ArrowRight');
-  await expect(app.getByRole('menuitemradio', { name: '2×' })).toBeVisible();
+  await expect(app.getByRole('menuitemradio', { name: '1×' })).toBeFocused();
   await page.keyboard.press('End');
+  await expect(app.getByRole('menuitemradio', { name: '2×' })).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(app.getByRole('status')).toHaveText('Last command: 2× · speed 2×');
   expect(errors).toEqual([]);
