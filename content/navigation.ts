@@ -98,6 +98,7 @@ export const DOCS_TREE: SiteTreeItem[] = [
           { label: 'Listbox', path: 'guide/aria/listbox' },
           { label: 'Menu', path: 'guide/aria/menu' },
           { label: 'Menubar', path: 'guide/aria/menubar' },
+          { label: 'Select', path: 'guide/aria/select' },
           { label: 'Tabs', path: 'guide/aria/tabs' },
           { label: 'Toolbar', path: 'guide/aria/toolbar' },
           { label: 'Tree', path: 'guide/aria/tree' },

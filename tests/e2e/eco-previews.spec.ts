@@ -230,3 +230,20 @@ test('aria grid: arrow keys move between cells, Space selects in explicit multi-
   await expect(app.getByRole('status')).toHaveText('Trips picked: Mon 07:15, Tue 07:15');
   expect(errors).toEqual([]);
 });
+
+test('aria select: Enter opens, arrows highlight, Enter chooses and closes, focus stays on the field', async ({ page }) => {
+  const errors = collectErrors(page);
+  const app = await openPreview(page, '/guide/aria/select');
+  const field = app.getByRole('combobox');
+  await expect(field).toBeVisible({ timeout: 30_000 });
+  await field.focus();
+  await page.keyboard.press('Enter');
+  await expect(field).toHaveAttribute('aria-expanded', 'true');
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('ArrowDown');
+  await expect(field).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(app.getByRole('status')).toHaveText('Booked: Inside cabin');
+  await expect(field).toHaveAttribute('aria-expanded', 'false');
+  expect(errors).toEqual([]);
+});
