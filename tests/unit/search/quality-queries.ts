@@ -59,7 +59,7 @@ export const QUALITY_QUERIES: [string, string, ...string[]][] = [
   ['menubar', '/guide/aria/menubar'],
   ['combobox', '/guide/aria/combobox'],
   ['grid', '/guide/aria/grid'],
-  ['custom select', '/guide/aria/select'],
+  ['select dropdown', '/guide/aria/select'],
   ['toSignal', '/ecosystem/rxjs-interop', '/ecosystem/rxjs-interop#read-an-observable-as-a-signal-with-tosignal'],
   ['outputFromObservable', '/ecosystem/rxjs-interop/output-interop', '/ecosystem/rxjs-interop/output-interop#emit-an-output-from-an-observable'],
   ['takeUntilDestroyed', '/ecosystem/rxjs-interop/take-until-destroyed'],
