@@ -205,6 +205,71 @@ export const DOCS_TREE: SiteTreeItem[] = [
           { label: 'Testing', path: 'guide/http/testing' },
         ],
       },
+      {
+        label: 'Angular Aria',
+        status: 'new',
+        children: [
+          { label: 'Overview', path: 'guide/aria/overview' },
+          { label: 'Accordion', path: 'guide/aria/accordion' },
+          { label: 'Combobox', path: 'guide/aria/combobox' },
+          { label: 'Grid', path: 'guide/aria/grid' },
+          { label: 'Listbox', path: 'guide/aria/listbox' },
+          { label: 'Menu', path: 'guide/aria/menu' },
+          { label: 'Menubar', path: 'guide/aria/menubar' },
+          { label: 'Select', path: 'guide/aria/select' },
+          { label: 'Tabs', path: 'guide/aria/tabs' },
+          { label: 'Toolbar', path: 'guide/aria/toolbar' },
+          { label: 'Tree', path: 'guide/aria/tree' },
+        ],
+      },
+      {
+        label: 'Animations',
+        status: 'updated',
+        children: [
+          { label: 'Enter and Leave animations', path: 'guide/animations', contentPath: 'guide/animations/enter-and-leave', status: 'new' },
+          { label: 'Complex Animations with CSS', path: 'guide/animations/css' },
+        ],
+      },
+      { label: 'Drag and drop', path: 'guide/drag-drop' },
+    ],
+  },
+  {
+    label: 'Extended Ecosystem',
+    children: [
+      { label: 'NgModules', path: 'guide/ngmodules/overview' },
+      {
+        label: 'Legacy Animations',
+        children: [
+          { label: 'Overview', path: 'guide/legacy-animations', contentPath: 'guide/animations/overview' },
+          { label: 'Transition and Triggers', path: 'guide/legacy-animations/transition-and-triggers' },
+          { label: 'Complex Sequences', path: 'guide/legacy-animations/complex-sequences' },
+          { label: 'Reusable Animations', path: 'guide/legacy-animations/reusable-animations' },
+          { label: 'Migrating to Native CSS Animations', path: 'guide/animations/migration' },
+        ],
+      },
+      {
+        label: 'Using RxJS with Angular',
+        children: [
+          { label: 'Signals interop', path: 'ecosystem/rxjs-interop', contentPath: 'ecosystem/rxjs-interop/signals-interop' },
+          { label: 'Component output interop', path: 'ecosystem/rxjs-interop/output-interop' },
+          { label: 'Unsubscribing with takeUntilDestroyed', path: 'ecosystem/rxjs-interop/take-until-destroyed' },
+        ],
+      },
+      {
+        label: 'Service Workers & PWAs',
+        children: [
+          { label: 'Overview', path: 'ecosystem/service-workers', contentPath: 'ecosystem/service-workers/overview' },
+          { label: 'Getting started', path: 'ecosystem/service-workers/getting-started' },
+          { label: 'Configuration file', path: 'ecosystem/service-workers/config' },
+          { label: 'Communicating with the service worker', path: 'ecosystem/service-workers/communications' },
+          { label: 'Push notifications', path: 'ecosystem/service-workers/push-notifications' },
+          { label: 'Service worker devops', path: 'ecosystem/service-workers/devops' },
+          { label: 'App shell pattern', path: 'ecosystem/service-workers/app-shell' },
+        ],
+      },
+      { label: 'Web workers', path: 'ecosystem/web-workers' },
+      { label: 'Custom build pipeline', path: 'ecosystem/custom-build-pipeline' },
+      { label: 'Tailwind', path: 'guide/tailwind', status: 'new' },
     ],
   },
 ];

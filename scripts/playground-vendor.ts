@@ -1,7 +1,11 @@
 /**
  * Builds what the playground's sandboxed preview loads, into public/assets/playground/ (ignored by git;
  * Vite copies public/ into the build):
- * - the FESM files of the installed Angular packages, minified (dev-mode checks kept), under vendor/;
+ * - the FESM files of the installed Angular packages, minified (dev-mode checks kept), under vendor/:
+ *   every file of the framework packages, and for the component packages (`@angular/cdk`,
+ *   `@angular/aria`, `@angular/animations`) the chosen entry points plus the chunks and entry points
+ *   they import (the CDK has ~55 files; previews use a handful). An import no vendored module can
+ *   resolve fails the build;
  * - rxjs (+ rxjs/operators) pre-bundled, and tslib;
  * - harness.js (elements/playground-runtime/preview-harness.ts, Angular left to the import map);
  * - `.br` and `.gz` copies of every module, served as they are by scripts/serve.ts;
@@ -20,7 +24,29 @@ import { previewCspHeader, scriptHash } from './hosting-policy.ts';
 
 const OUT = 'public/assets/playground';
 const BASE = '/assets/playground';
-const ANGULAR = ['core', 'common', 'compiler', 'platform-browser', 'forms', 'router'];
+/**
+ * Vendored packages. `entries` absent: every FESM file and every exported entry point. `entries`
+ * given: those subpaths of the package's `exports` and everything they import statically from the
+ * same package (chunks and other entry points). Vendor files load only inside the sandboxed preview
+ * (through its import map), never on the site's first load, so adding a package costs bytes on disk,
+ * not on page loads.
+ */
+const ANGULAR: { name: string; entries?: string[] }[] = [
+  { name: 'core' },
+  { name: 'common' },
+  { name: 'compiler' },
+  { name: 'platform-browser' },
+  { name: 'forms' },
+  { name: 'router' },
+  // Legacy animations (`@angular/animations` + `/browser`, which `@angular/platform-browser/animations` imports).
+  { name: 'animations', entries: ['.', 'browser'] },
+  // CDK entry points the guides' previews import (drag-drop; a11y, bidi, platform for Angular Aria and
+  // components built on the CDK), plus what they import.
+  { name: 'cdk', entries: ['drag-drop', 'a11y', 'bidi', 'platform', 'keycodes', 'collections', 'scrolling', 'overlay', 'portal', 'observers', 'layout', 'coercion'] },
+  // Angular Aria: every pattern entry point (not `*/testing`, which needs the CDK test harness runtime; not `private`
+  // on its own, it comes in as a dependency).
+  { name: 'aria', entries: ['.', 'accordion', 'combobox', 'grid', 'listbox', 'menu', 'tabs', 'toolbar', 'tree'] },
+];
 const require = createRequire(import.meta.url);
 
 interface ExportsMap {
@@ -42,23 +68,28 @@ export async function buildPlaygroundVendor(): Promise<{ files: number; bytes: n
     bytes += Buffer.byteLength(text);
   };
 
-  for (const name of ANGULAR) {
+  for (const { name, entries } of ANGULAR) {
     const pkgDir = dirname(require.resolve(`@angular/${name}/package.json`));
     const pkg = JSON.parse(await readFile(join(pkgDir, 'package.json'), 'utf8')) as { exports: ExportsMap };
     const fesm = join(pkgDir, 'fesm2022');
-    for (const file of await readdir(fesm)) {
-      if (!file.endsWith('.mjs')) continue;
+    const fileOf = (subpath: string) => {
+      const target = pkg.exports[subpath];
+      const file = typeof target === 'string' ? target : target?.default;
+      return file && file.endsWith('.mjs') ? relative('fesm2022', file.replace(/^\.\//, '')) : undefined;
+    };
+    const pkgFiles = entries ? await closureOf(name, fesm, entries.map((entry) => fileOf(entry === '.' ? '.' : `./${entry}`)).filter((f): f is string => Boolean(f)), fileOf) : (await readdir(fesm)).filter((file) => file.endsWith('.mjs'));
+    for (const file of pkgFiles) {
       const source = await readFile(join(fesm, file), 'utf8');
       // Full minification (30–40 % less to parse than whitespace-only); keepNames so class names in
       // Angular's error messages stay readable. Dev-mode checks stay (ngDevMode is not defined away).
       const { code } = await transform(source, { loader: 'js', format: 'esm', target: 'es2022', minify: true, keepNames: true, legalComments: 'none' });
       await write(join(OUT, 'vendor/@angular', name, file), code);
     }
-    for (const [subpath, target] of Object.entries(pkg.exports)) {
-      const file = typeof target === 'string' ? target : target?.default;
-      if (!file || !file.endsWith('.mjs') || subpath.includes('*')) continue;
+    for (const subpath of Object.keys(pkg.exports)) {
+      const file = fileOf(subpath);
+      if (!file || subpath.includes('*') || !pkgFiles.includes(file)) continue;
       const specifier = `@angular/${name}${subpath === '.' ? '' : subpath.slice(1)}`;
-      imports[specifier] = `${BASE}/vendor/@angular/${name}/${relative('fesm2022', file.replace(/^\.\//, ''))}`;
+      imports[specifier] = `${BASE}/vendor/@angular/${name}/${file}`;
     }
   }
 
@@ -110,6 +141,18 @@ export async function buildPlaygroundVendor(): Promise<{ files: number; bytes: n
       if (target && !preload.includes(target)) queue.push(target);
     }
   }
+  // Every `@angular/…` specifier a module of a partially vendored package imports must be in the
+  // import map (an entry point left out of the lists above would otherwise fail only at run time, in a
+  // reader's preview). Fully vendored packages keep their few optional cross-package entry points
+  // (common/upgrade → upgrade/static), which no preview imports.
+  const partial = ANGULAR.filter((p) => p.entries).map((p) => join(OUT, 'vendor/@angular', p.name) + '/');
+  for (const file of written.filter((f) => /\.m?js$/.test(f) && partial.some((dir) => f.startsWith(dir)))) {
+    for (const specifier of staticImports(await readFile(file, 'utf8'))) {
+      // (Only `@angular/…` specifiers, the ones the partial lists above decide: the scan also sees
+      // import statements quoted in messages, such as core's hint to import zone.js.)
+      if (/^@angular\/[\w-]+(\/[\w-]+)*$/.test(specifier) && !imports[specifier]) throw new Error(`playground vendor: ${relative(OUT, file)} imports "${specifier}", which is not vendored`);
+    }
+  }
   const importMap = JSON.stringify({ imports }, null, 1);
   const html = `<!doctype html>
 <html lang="en">
@@ -148,6 +191,30 @@ export function previewMetaCsp(importMapText: string): string {
     .split('; ')
     .filter((directive) => !/^(sandbox|frame-ancestors)\b/.test(directive))
     .join('; ');
+}
+
+/**
+ * The FESM files (names relative to fesm2022/) that the given entry files need: themselves, the
+ * relative chunks they import and the entry points of the same package they import, transitively.
+ */
+export async function closureOf(name: string, fesm: string, start: string[], fileOf: (subpath: string) => string | undefined): Promise<string[]> {
+  const found: string[] = [];
+  const queue = [...start];
+  while (queue.length) {
+    const file = queue.shift()!;
+    if (found.includes(file)) continue;
+    found.push(file);
+    for (const specifier of staticImports(await readFile(join(fesm, file), 'utf8'))) {
+      if (specifier.startsWith('./')) queue.push(specifier.slice(2));
+      else if (specifier === `@angular/${name}` || specifier.startsWith(`@angular/${name}/`)) {
+        const sub = specifier === `@angular/${name}` ? '.' : `.${specifier.slice(`@angular/${name}`.length)}`;
+        const target = fileOf(sub);
+        if (!target) throw new Error(`playground vendor: ${name}/${file} imports "${specifier}", not an entry point of the package`);
+        queue.push(target);
+      }
+    }
+  }
+  return found.sort();
 }
 
 /** Specifiers of the static `import`/`export … from` statements of a module (not dynamic `import()`). */

@@ -10,7 +10,7 @@ export interface EntryPointPolicy {
 }
 
 /**
- * The documented entry points (spec §3 catalogue: animations, cdk drag-drop, testing, common, http,
+ * The documented entry points (spec §3 catalogue: animations, aria (every pattern and its test harness), cdk drag-drop, testing, common, http,
  * core, rxjs-interop, forms, localize, platform-browser, platform-server, router, service-worker,
  * ssr, upgrade). Every package root is public; of the secondary entry points these are the ones an
  * application imports from.
@@ -19,6 +19,23 @@ export const DOCUMENTED_ENTRY_POINTS: EntryPointPolicy[] = [
   { pkg: 'animations', subpath: '.' },
   { pkg: 'animations', subpath: 'browser' },
   { pkg: 'animations', subpath: 'browser/testing' },
+  { pkg: 'aria', subpath: '.' },
+  { pkg: 'aria', subpath: 'accordion' },
+  { pkg: 'aria', subpath: 'accordion/testing' },
+  { pkg: 'aria', subpath: 'combobox' },
+  { pkg: 'aria', subpath: 'combobox/testing' },
+  { pkg: 'aria', subpath: 'grid' },
+  { pkg: 'aria', subpath: 'grid/testing' },
+  { pkg: 'aria', subpath: 'listbox' },
+  { pkg: 'aria', subpath: 'listbox/testing' },
+  { pkg: 'aria', subpath: 'menu' },
+  { pkg: 'aria', subpath: 'menu/testing' },
+  { pkg: 'aria', subpath: 'tabs' },
+  { pkg: 'aria', subpath: 'tabs/testing' },
+  { pkg: 'aria', subpath: 'toolbar' },
+  { pkg: 'aria', subpath: 'toolbar/testing' },
+  { pkg: 'aria', subpath: 'tree' },
+  { pkg: 'aria', subpath: 'tree/testing' },
   { pkg: 'cdk', subpath: 'drag-drop' },
   { pkg: 'common', subpath: '.' },
   { pkg: 'common', subpath: 'http' },
@@ -61,6 +78,7 @@ export const EXCLUDED_ENTRY_POINTS: Record<string, string> = {
   '@angular/core/primitives/signals': 'framework-internal signal graph; applications use the signal APIs of @angular/core',
   '@angular/localize/tools': 'Node build-tool API of the localize CLI, not an application API',
   '@angular/service-worker/config': 'types of the ngsw-config.json file, documented with the service worker guide',
+  '@angular/aria/private': 'internal by name: the shared pattern state machines the public aria directives are built on',
   '@angular/cdk': 'the CDK is documented on its own site; only drag-drop is part of this catalogue',
 };
 

@@ -23,11 +23,12 @@ describe('entry point policy', () => {
 
   it('documents the spec catalogue and leaves framework internals out', () => {
     const documented = DOCUMENTED_ENTRY_POINTS.map(moduleNameOf);
-    for (const name of ['@angular/core', '@angular/core/rxjs-interop', '@angular/common/http', '@angular/cdk/drag-drop', '@angular/ssr', '@angular/upgrade/static']) {
+    for (const name of ['@angular/core', '@angular/core/rxjs-interop', '@angular/common/http', '@angular/cdk/drag-drop', '@angular/aria/listbox', '@angular/aria/tabs/testing', '@angular/ssr', '@angular/upgrade/static']) {
       expect(documented).toContain(name);
     }
     expect(isExcluded('@angular/core/primitives/signals')).toBeTruthy();
     expect(isExcluded('@angular/cdk/overlay')).toBeTruthy();
+    expect(isExcluded('@angular/aria/private')).toBeTruthy();
     expect(isExcluded('@angular/cdk/drag-drop')).toBeUndefined();
   });
 });
