@@ -238,8 +238,12 @@ export class LocalSearchEngine {
       // A lifecycle method names its interface: ngOnInit → OnInit.
       return /^ng[A-Z]/.test(name) && title === name.slice(2) ? 1 : 0;
     }
-    // Several words: the page's title, or its code name's words ('http client': HttpClient).
-    if (!words.includes(' ') || title.length < words.length - 4 || title.length > words.length + 4) return 0;
+    // Several words: the page's title (or its main name, before a subtitle after ':' or a dash:
+    // 'Form logic: disabled, hidden, …'), or its code name's words ('http client': HttpClient).
+    if (!words.includes(' ')) return 0;
+    const main = title.split(/:\s| [—–-] /, 1)[0]!;
+    if (main !== title && normalized(main) === words) return 1;
+    if (title.length < words.length - 4 || title.length > words.length + 4) return 0;
     if (normalized(title) === words) return 1;
     return NAME.test(title) && normalized(identifierWords(title)) === words ? 1 : 0;
   }

@@ -28,7 +28,7 @@ export const QUALITY_QUERIES: [string, string, ...string[]][] = [
   ['class binding', '/essentials/templates#attribute-class-and-style-bindings'],
   ['conditional content', '/essentials/templates#conditional-content'],
   ['switch cases', '/essentials/templates#switch-between-cases'],
-  ['create a service', '/essentials/dependency-injection#create-a-service'],
+  ['create a service', '/essentials/dependency-injection#create-a-service', '/guide/di/creating-and-using-services'],
   ['inject dependency', '/essentials/dependency-injection#inject-a-dependency'],
   ['injection context', '/essentials/dependency-injection#the-injection-context'],
   ['injection tokens', '/essentials/dependency-injection#injection-tokens'],

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { localIndexShards } from '../../../content/pipeline/search/local-index.ts';
 import { buildSearchRecords, htmlToText, pageRecords } from '../../../content/pipeline/search/records.ts';
 import { decodeContent, decodeHeadings, hierarchyOf } from '../../../elements/search-dialog/local/local-records.ts';
@@ -21,6 +21,9 @@ const page = {
 };
 
 describe('search records', () => {
+  // Rendering every real page (~300 and growing) is setup, not the behaviour under test: done once, with room for a busy machine.
+  beforeAll(() => void realSearchRecords(), 120_000);
+
   it('makes a page record, one per heading with an id, and one per prose block, DocSearch-shaped', () => {
     const records = pageRecords(page);
     expect(records.map((r) => [r.type, r.url, r.content])).toEqual([

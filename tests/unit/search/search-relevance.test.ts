@@ -6,8 +6,13 @@ import { describe, expect, it } from 'vitest';
 import { formatReport, fullIndexBenchmark } from './relevance.ts';
 import { RELEVANCE_QUERIES } from './relevance-queries.ts';
 
-/** Reached on 2026-11-23 (178 of 191 queries measured): success@1 0.904, success@3 0.961, MRR@10 0.931. */
-export const RELEVANCE_FLOOR = { successAt1: 0.9, successAt3: 0.95, mrrAt10: 0.92 };
+/**
+ * Reached on 2026-11-23 with 1,221 pages (178 of 191 queries measured): success@1 0.904, success@3 0.961,
+ * MRR@10 0.931. After ~180 new guide pages landed (1,403 pages, 188 queries measured, more pages
+ * competing for every query): success@1 0.883, success@3 0.973, MRR@10 0.931 — the floor below. The
+ * issue's targets (0.85 / 0.95 / 0.90) stay under it.
+ */
+export const RELEVANCE_FLOOR = { successAt1: 0.88, successAt3: 0.97, mrrAt10: 0.93 };
 
 describe('search relevance on the full index', () => {
   it('has at least 100 queries, each with target pages', () => {
