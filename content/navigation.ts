@@ -131,6 +131,12 @@ export const DOCS_TREE: SiteTreeItem[] = [
           { label: 'Zone.js Testing Utilities', path: 'guide/testing/zone-js-testing-utilities' },
         ],
       },
+      {
+        label: 'Internationalization',
+        children: [
+          { label: 'Overview', path: 'guide/i18n', contentPath: 'guide/i18n/overview' },
+        ],
+      },
     ],
   },
 ];
