@@ -135,6 +135,7 @@ export const DOCS_TREE: SiteTreeItem[] = [
         label: 'Internationalization',
         children: [
           { label: 'Overview', path: 'guide/i18n', contentPath: 'guide/i18n/overview' },
+          { label: 'Add the localize package', path: 'guide/i18n/add-package' },
         ],
       },
     ],
