@@ -136,6 +136,7 @@ export const DOCS_TREE: SiteTreeItem[] = [
         children: [
           { label: 'Overview', path: 'guide/i18n', contentPath: 'guide/i18n/overview' },
           { label: 'Add the localize package', path: 'guide/i18n/add-package' },
+          { label: 'Refer to locales by ID', path: 'guide/i18n/locale-id' },
         ],
       },
     ],
