@@ -137,6 +137,7 @@ export const DOCS_TREE: SiteTreeItem[] = [
           { label: 'Overview', path: 'guide/i18n', contentPath: 'guide/i18n/overview' },
           { label: 'Add the localize package', path: 'guide/i18n/add-package' },
           { label: 'Refer to locales by ID', path: 'guide/i18n/locale-id' },
+          { label: 'Format data based on locale', path: 'guide/i18n/format-data-locale' },
         ],
       },
     ],
