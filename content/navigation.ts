@@ -138,6 +138,7 @@ export const DOCS_TREE: SiteTreeItem[] = [
           { label: 'Add the localize package', path: 'guide/i18n/add-package' },
           { label: 'Refer to locales by ID', path: 'guide/i18n/locale-id' },
           { label: 'Format data based on locale', path: 'guide/i18n/format-data-locale' },
+          { label: 'Prepare component for translation', path: 'guide/i18n/prepare' },
         ],
       },
     ],
