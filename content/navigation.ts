@@ -139,6 +139,7 @@ export const DOCS_TREE: SiteTreeItem[] = [
           { label: 'Refer to locales by ID', path: 'guide/i18n/locale-id' },
           { label: 'Format data based on locale', path: 'guide/i18n/format-data-locale' },
           { label: 'Prepare component for translation', path: 'guide/i18n/prepare' },
+          { label: 'Work with translation files', path: 'guide/i18n/translation-files' },
         ],
       },
     ],
