@@ -140,6 +140,7 @@ export const DOCS_TREE: SiteTreeItem[] = [
           { label: 'Format data based on locale', path: 'guide/i18n/format-data-locale' },
           { label: 'Prepare component for translation', path: 'guide/i18n/prepare' },
           { label: 'Work with translation files', path: 'guide/i18n/translation-files' },
+          { label: 'Merge translations into the app', path: 'guide/i18n/merge' },
         ],
       },
     ],
