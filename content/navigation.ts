@@ -141,6 +141,7 @@ export const DOCS_TREE: SiteTreeItem[] = [
           { label: 'Prepare component for translation', path: 'guide/i18n/prepare' },
           { label: 'Work with translation files', path: 'guide/i18n/translation-files' },
           { label: 'Merge translations into the app', path: 'guide/i18n/merge' },
+          { label: 'Deploy multiple locales', path: 'guide/i18n/deploy' },
         ],
       },
     ],
