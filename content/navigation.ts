@@ -142,6 +142,7 @@ export const DOCS_TREE: SiteTreeItem[] = [
           { label: 'Work with translation files', path: 'guide/i18n/translation-files' },
           { label: 'Merge translations into the app', path: 'guide/i18n/merge' },
           { label: 'Deploy multiple locales', path: 'guide/i18n/deploy' },
+          { label: 'Import global variants of the locale data', path: 'guide/i18n/import-global-variants' },
         ],
       },
     ],
