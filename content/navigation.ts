@@ -143,6 +143,7 @@ export const DOCS_TREE: SiteTreeItem[] = [
           { label: 'Merge translations into the app', path: 'guide/i18n/merge' },
           { label: 'Deploy multiple locales', path: 'guide/i18n/deploy' },
           { label: 'Import global variants of the locale data', path: 'guide/i18n/import-global-variants' },
+          { label: 'Manage marked text with custom IDs', path: 'guide/i18n/manage-marked-text' },
         ],
       },
     ],
