@@ -144,6 +144,7 @@ export const DOCS_TREE: SiteTreeItem[] = [
           { label: 'Deploy multiple locales', path: 'guide/i18n/deploy' },
           { label: 'Import global variants of the locale data', path: 'guide/i18n/import-global-variants' },
           { label: 'Manage marked text with custom IDs', path: 'guide/i18n/manage-marked-text' },
+          { label: 'Example Angular application', path: 'guide/i18n/example' },
         ],
       },
     ],
