@@ -157,6 +157,22 @@ export const DOCS_TREE: SiteTreeItem[] = [
         ],
       },
       {
+        label: 'Internationalization',
+        children: [
+          { label: 'Overview', path: 'guide/i18n', contentPath: 'guide/i18n/overview' },
+          { label: 'Add the localize package', path: 'guide/i18n/add-package' },
+          { label: 'Refer to locales by ID', path: 'guide/i18n/locale-id' },
+          { label: 'Format data based on locale', path: 'guide/i18n/format-data-locale' },
+          { label: 'Prepare component for translation', path: 'guide/i18n/prepare' },
+          { label: 'Work with translation files', path: 'guide/i18n/translation-files' },
+          { label: 'Merge translations into the app', path: 'guide/i18n/merge' },
+          { label: 'Deploy multiple locales', path: 'guide/i18n/deploy' },
+          { label: 'Import global variants of the locale data', path: 'guide/i18n/import-global-variants' },
+          { label: 'Manage marked text with custom IDs', path: 'guide/i18n/manage-marked-text' },
+          { label: 'Example Angular application', path: 'guide/i18n/example' },
+        ],
+      },
+      {
         label: 'Forms',
         status: 'updated',
         children: [

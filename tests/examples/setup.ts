@@ -4,6 +4,9 @@
  * TestBed is zoneless by default (zone.js is not installed).
  */
 import '@angular/compiler';
+// The `$localize` global that templates with `i18n` and `$localize` strings call, loaded as the CLI's
+// unit-test builder does when @angular/localize is installed (examples under content/examples/i18n*).
+import '@angular/localize/init';
 import { ContentChild, ContentChildren, Input, Output, ViewChild, ViewChildren } from '@angular/core';
 import { getTestBed, ɵgetCleanupHook as getCleanupHook } from '@angular/core/testing';
 import { BrowserTestingModule, platformBrowserTesting } from '@angular/platform-browser/testing';
