@@ -141,7 +141,8 @@ test('axe reports no violations with the search dialog open (results and history
   expect(withResults.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
   await page.keyboard.press('Enter');
   await expect(page.getByRole('dialog')).toBeHidden();
-  await expect(page).toHaveURL(/\/essentials\/signals/);
+  // Exact name first (issue 22): 'signal' is the name of the signal() function.
+  await expect(page).toHaveURL(/\/api\/core\/signal$/);
   await expect(page.locator('#docs-content h1')).toBeFocused();
   await openWithShortcut(page);
   await expect(page.getByRole('listbox', { name: 'Recent' })).toBeVisible();
