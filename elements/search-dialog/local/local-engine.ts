@@ -281,6 +281,9 @@ export class LocalSearchEngine {
       const results = this.#slotResults(slotQuery(slot), {
         prefix: (term) => last && term.length >= 2 && !known(term),
         fuzzy: (term) => (term.length >= 4 && !known(term) ? 0.25 : false),
+        // A word being typed ('interpol' → interpolation) counts more than a spelling it resembles
+        // ('interop'): MiniSearch's defaults weigh typo matches above prefix matches.
+        weights: { prefix: 0.5, fuzzy: 0.2 },
       });
       const bit = 1 << i;
       for (const result of results) {
