@@ -182,6 +182,11 @@ export default function TutorialRoute({ loaderData: page }: Route.ComponentProps
             )}
           </nav>
         </div>
+        {!step.nextStep && page.tutorial.next ? (
+          <p className="tut-next-tutorial">
+            Next tutorial: <Link to={`/${page.tutorial.next.path}`}>{page.tutorial.next.title}</Link>
+          </p>
+        ) : null}
       </article>
       {editor ? (
         <>
