@@ -111,6 +111,8 @@ interface StepSource {
   markdownFile: string;
   files: ProjectFileMap;
   answerFiles: ProjectFileMap;
+  /** A local page whose project is the finished app (config `"project": "final"`). */
+  finalProject: boolean;
 }
 
 export async function buildTutorials(
@@ -133,18 +135,27 @@ export async function buildTutorials(
     const common = await readProjectDir(join(dir, 'common'));
     const sources: StepSource[] = [];
     const readStep = async (stepDir: string, path: string) => {
-      const stepConfig = await readJson<{ title: string; type?: 'editor' | 'local' }>(join(stepDir, 'config.json'), errors, paths.root);
+      const stepConfig = await readJson<{ title: string; type?: 'editor' | 'local'; project?: 'final' }>(join(stepDir, 'config.json'), errors, paths.root);
       if (!stepConfig) return;
-      // A chained tutorial starts each step from the previous page's answer (its start when it has none).
-      const previous = sources.at(-1);
+      // A chained tutorial starts each step from the previous page's answer (its start when it has none);
+      // a page that offers the finished app (`"project": "final"`) is not part of the chain.
+      const previous = sources.filter((source) => !source.finalProject).at(-1);
       const base = config.chained && previous ? { ...previous.files, ...previous.answerFiles } : common;
       const files = { ...base, ...(await readProjectDir(join(stepDir, 'files'))) };
       const answerFiles = await readProjectDir(join(stepDir, 'answer'));
       checkProject(files, relative(paths.root, stepDir), errors);
-      sources.push({ dir: stepDir, path, title: stepConfig.title, type: stepConfig.type ?? 'editor', markdownFile: join(stepDir, 'README.md'), files, answerFiles });
+      const finalProject = stepConfig.project === 'final';
+      if (finalProject && (stepConfig.type ?? 'editor') !== 'local') errors.push(new ContentError(relative(paths.root, join(stepDir, 'config.json')), 1, '"project": "final" is for local pages'));
+      sources.push({ dir: stepDir, path, title: stepConfig.title, type: stepConfig.type ?? 'editor', markdownFile: join(stepDir, 'README.md'), files, answerFiles, finalProject });
     };
     await readStep(join(dir, 'intro'), `tutorials/${name}`);
     for (const stepDir of await sortedDirs(join(dir, 'steps'))) await readStep(join(dir, 'steps', stepDir), `tutorials/${name}/${stepDir}`);
+    // Pages marked `"project": "final"` (e.g. a local intro with a download) offer the finished app:
+    // the last other page's answer.
+    const finished = sources.filter((source) => !source.finalProject).at(-1);
+    for (const source of sources) {
+      if (source.finalProject && finished) source.files = { ...finished.files, ...finished.answerFiles };
+    }
     const steps = sources.map((s, index) => ({ path: s.path, title: s.title, step: index }));
     await mkdir(join(out, name), { recursive: true });
     for (const [index, source] of sources.entries()) {
