@@ -61,7 +61,7 @@ test('tutorial data: step counts, chained starts (step N+1 starts from the answe
 test('the last step links to the next tutorial', async ({ page }) => {
   await page.goto('/tutorials/learn-angular/24-create-a-pipe');
   await waitForHydration(page);
-  await expect(page.getByRole('link', { name: 'Your first Angular app' })).toHaveAttribute('href', '/tutorials/first-app');
+  await expect(page.locator('.tut-next-tutorial').getByRole('link', { name: 'Your first Angular app' })).toHaveAttribute('href', '/tutorials/first-app');
 });
 
 test('the docs tree has a "Start coding!" entry that opens the Learn Angular tutorial', async ({ page }) => {
