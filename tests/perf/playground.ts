@@ -123,7 +123,7 @@ async function visit(context: BrowserContext, from: string, link: (page: Page) =
   const responses = recordResponses(page);
   await page.goto(`${origin}${from}`);
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
-  await page.waitForLoadState('networkidle');
+  await page.waitForLoadState('networkidle', { timeout: 60_000 }).catch(() => console.log('  (the page did not go idle within 60 s before the click)'));
   await armTimer(page);
   responses.reset();
   await link(page).click();
