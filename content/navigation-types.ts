@@ -15,6 +15,8 @@ export interface SiteTreeItem {
   contentPath?: string;
   /** External URL; such items open in a new window and have no content. */
   href?: string;
+  /** A site route outside the docs pages, without leading slash (e.g. a tutorial); the entry links there and has no content. */
+  route?: string;
   status?: NavigationStatus;
   category?: string;
   children?: SiteTreeItem[];

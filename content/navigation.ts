@@ -24,6 +24,7 @@ export const DOCS_TREE: SiteTreeItem[] = [
           { label: 'Next Steps', path: 'essentials/next-steps' },
         ],
       },
+      { label: 'Start coding! 🚀', route: 'tutorials/learn-angular' },
     ],
   },
   {

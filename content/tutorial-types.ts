@@ -29,7 +29,8 @@ export interface TutorialStepLink {
 
 /** One tutorial page (intro = step 0), as `assets/projects/tutorials/<name>/<step>.json`. */
 export interface TutorialPage {
-  tutorial: { name: string; title: string };
+  /** `next`: the tutorial to take after this one (its config's `next`). */
+  tutorial: { name: string; title: string; next?: { name: string; title: string; path: string } };
   path: string;
   data: TutorialData;
   /** The step's text, rendered at build time. */
@@ -49,6 +50,10 @@ export interface TutorialSummary {
   summary: string;
   path: string;
   steps: number;
+  /** Name of the tutorial to take after this one. */
+  next?: string;
+  /** Position on /tutorials (lowest first). */
+  order: number;
 }
 
 /** `assets/projects/playground/index.json` */

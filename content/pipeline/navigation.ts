@@ -7,6 +7,8 @@ export function resolveTree(tree: SiteTreeItem[], level = 1): NavigationItem[] {
     if (item.href) {
       resolved.path = item.href;
       resolved.isExternal = true;
+    } else if (item.route !== undefined) {
+      resolved.path = item.route;
     } else if (item.path !== undefined) {
       resolved.path = item.path;
       resolved.contentPath = item.contentPath ?? item.path;
@@ -51,8 +53,11 @@ export function validateTree(tree: SiteTreeItem[]): string[] {
         seen.add(item.path);
       }
       if (item.href && !/^https?:\/\//.test(item.href)) problems.push(`"${item.label}": href must be an http(s) URL`);
-      if (item.path === undefined && !item.href && !item.children?.length) {
-        problems.push(`"${item.label}": an item needs a path, an href or children`);
+      if (item.route !== undefined && (item.path !== undefined || item.href || !/^tutorials(\/[a-z0-9-]+)?$|^playground$/.test(item.route))) {
+        problems.push(`"${item.label}": route must be a tutorial or playground route ("tutorials/<name>") and comes without path or href`);
+      }
+      if (item.path === undefined && !item.href && item.route === undefined && !item.children?.length) {
+        problems.push(`"${item.label}": an item needs a path, a route, an href or children`);
       }
       if (item.children) walk(item.children);
     }

@@ -91,6 +91,18 @@ export async function buildPlaygroundTemplates(paths: ProjectPaths, errors: Cont
   return list;
 }
 
+/** `<name>/config.json` */
+interface TutorialConfig {
+  title: string;
+  summary: string;
+  /** Each step starts from the previous page's start + answer, overlaid with its own files/. */
+  chained?: boolean;
+  /** The tutorial the last step points the reader to next (a folder name under content/tutorials/). */
+  next?: string;
+  /** Position on /tutorials (lowest first; unordered tutorials come last, by name). */
+  order?: number;
+}
+
 interface StepSource {
   dir: string;
   path: string;
@@ -99,6 +111,8 @@ interface StepSource {
   markdownFile: string;
   files: ProjectFileMap;
   answerFiles: ProjectFileMap;
+  /** A local page whose project is the finished app (config `"project": "final"`). */
+  finalProject: boolean;
 }
 
 export async function buildTutorials(
@@ -112,22 +126,36 @@ export async function buildTutorials(
   const urls: string[] = ['/tutorials'];
   /** Every tutorial page's text, for the search records (category 'Tutorials'). */
   const search: SearchPageInput[] = [];
+  /** Pages are written once every tutorial's title is known (for the link to the next tutorial). */
+  const pending: { file: string; page: TutorialPage; next?: string }[] = [];
   for (const name of await sortedDirs(base)) {
     const dir = join(base, name);
-    const config = await readJson<{ title: string; summary: string }>(join(dir, 'config.json'), errors, paths.root);
+    const config = await readJson<TutorialConfig>(join(dir, 'config.json'), errors, paths.root);
     if (!config) continue;
     const common = await readProjectDir(join(dir, 'common'));
     const sources: StepSource[] = [];
     const readStep = async (stepDir: string, path: string) => {
-      const stepConfig = await readJson<{ title: string; type?: 'editor' | 'local' }>(join(stepDir, 'config.json'), errors, paths.root);
+      const stepConfig = await readJson<{ title: string; type?: 'editor' | 'local'; project?: 'final' }>(join(stepDir, 'config.json'), errors, paths.root);
       if (!stepConfig) return;
-      const files = { ...common, ...(await readProjectDir(join(stepDir, 'files'))) };
+      // A chained tutorial starts each step from the previous page's answer (its start when it has none);
+      // a page that offers the finished app (`"project": "final"`) is not part of the chain.
+      const previous = sources.filter((source) => !source.finalProject).at(-1);
+      const base = config.chained && previous ? { ...previous.files, ...previous.answerFiles } : common;
+      const files = { ...base, ...(await readProjectDir(join(stepDir, 'files'))) };
       const answerFiles = await readProjectDir(join(stepDir, 'answer'));
       checkProject(files, relative(paths.root, stepDir), errors);
-      sources.push({ dir: stepDir, path, title: stepConfig.title, type: stepConfig.type ?? 'editor', markdownFile: join(stepDir, 'README.md'), files, answerFiles });
+      const finalProject = stepConfig.project === 'final';
+      if (finalProject && (stepConfig.type ?? 'editor') !== 'local') errors.push(new ContentError(relative(paths.root, join(stepDir, 'config.json')), 1, '"project": "final" is for local pages'));
+      sources.push({ dir: stepDir, path, title: stepConfig.title, type: stepConfig.type ?? 'editor', markdownFile: join(stepDir, 'README.md'), files, answerFiles, finalProject });
     };
     await readStep(join(dir, 'intro'), `tutorials/${name}`);
     for (const stepDir of await sortedDirs(join(dir, 'steps'))) await readStep(join(dir, 'steps', stepDir), `tutorials/${name}/${stepDir}`);
+    // Pages marked `"project": "final"` (e.g. a local intro with a download) offer the finished app:
+    // the last other page's answer.
+    const finished = sources.filter((source) => !source.finalProject).at(-1);
+    for (const source of sources) {
+      if (source.finalProject && finished) source.files = { ...finished.files, ...finished.answerFiles };
+    }
     const steps = sources.map((s, index) => ({ path: s.path, title: s.title, step: index }));
     await mkdir(join(out, name), { recursive: true });
     for (const [index, source] of sources.entries()) {
@@ -155,11 +183,30 @@ export async function buildTutorials(
       };
       const page: TutorialPage = { tutorial: { name, title: config.title }, path: source.path, data, html, files: source.files, answerFiles: source.answerFiles, compiled, steps };
       const slug = index === 0 ? 'intro' : source.path.split('/').at(-1);
-      await writeFile(join(out, name, `${slug}.json`), JSON.stringify(page));
+      pending.push({ file: join(out, name, `${slug}.json`), page, next: config.next });
       urls.push(`/${source.path}`);
       search.push({ url: `/${source.path}`, category: TUTORIALS_CATEGORY, title: index === 0 ? config.title : source.title, html });
     }
-    summaries.push({ name, title: config.title, summary: config.summary, path: `tutorials/${name}`, steps: sources.length - 1 });
+    summaries.push({
+      name,
+      title: config.title,
+      summary: config.summary,
+      path: `tutorials/${name}`,
+      steps: sources.length - 1,
+      ...(config.next ? { next: config.next } : {}),
+      order: config.order ?? Number.MAX_SAFE_INTEGER,
+    });
+  }
+  for (const summary of summaries) {
+    if (summary.next && !summaries.some((s) => s.name === summary.next)) {
+      errors.push(new ContentError(`content/tutorials/${summary.name}/config.json`, 1, `"next" names an unknown tutorial "${summary.next}"`));
+    }
+  }
+  summaries.sort((a, b) => a.order - b.order || a.name.localeCompare(b.name));
+  for (const { file, page, next } of pending) {
+    const target = summaries.find((s) => s.name === next);
+    if (target) page.tutorial.next = { name: target.name, title: target.title, path: target.path };
+    await writeFile(file, JSON.stringify(page));
   }
   await writeFile(join(out, 'index.json'), JSON.stringify(summaries));
   return { summaries, urls, search };

@@ -7,6 +7,11 @@
  *    JIT only sees decorator metadata, so without this, bindings to signal inputs fail (NG0303).
  * 2. `templateUrl`, `styleUrl` and `styleUrls` in `@Component({…})` become `template` / `styles`
  *    with the text of the project's virtual files.
+ * 3. Constructor parameters of Angular classes (`@Component`, `@Service`, `@Injectable` …) typed with
+ *    a class get a `static ctorParameters = () => [{type: …}]`, which is what JIT reads for
+ *    constructor injection (the CLI emits the same in JIT builds; without type metadata the
+ *    constructor is not injectable, NG0202). Imported types are referenced through an added import,
+ *    which TypeScript keeps (it would drop the original one, used only as a type).
  *
  * The decorators are referenced through a global the preview harness defines
  * (`globalThis.__ngPlayground`), so no import has to be synthesized. `ts` is passed in, so the same
@@ -31,6 +36,8 @@ interface SignalInfo {
   call: TS.CallExpression;
   fromObservable: boolean;
 }
+/** Decorators whose classes Angular creates through DI (constructor parameters matter). */
+const DI_DECORATORS = new Set(['Component', 'Directive', 'Pipe', 'Injectable', 'Service', 'NgModule']);
 const SIGNAL_FUNCTIONS = new Set<string>(['input', 'model', 'output', 'outputFromObservable', ...Object.keys(QUERY_DECORATOR)]);
 
 export interface TransformContext {
@@ -173,6 +180,64 @@ export function createJitTransformer(ts: typeof TS, context: TransformContext): 
     const names = angularNames(sourceFile);
     const componentName = [...names].find(([, exported]) => exported === 'Component')?.[0];
 
+    /** Value imports of this file: local name → [module specifier, exported name]. */
+    const valueImports = new Map<string, [string, string]>();
+    const localClasses = new Set<string>();
+    for (const statement of sourceFile.statements) {
+      if (ts.isClassDeclaration(statement) && statement.name) localClasses.add(statement.name.text);
+      if (!ts.isImportDeclaration(statement) || !ts.isStringLiteral(statement.moduleSpecifier)) continue;
+      const clause = statement.importClause;
+      if (!clause || clause.isTypeOnly) continue;
+      if (clause.namedBindings && ts.isNamedImports(clause.namedBindings)) {
+        for (const el of clause.namedBindings.elements) {
+          if (!el.isTypeOnly) valueImports.set(el.name.text, [statement.moduleSpecifier.text, (el.propertyName ?? el.name).text]);
+        }
+      }
+    }
+    /** Imports added for constructor parameter types, kept by TypeScript because they are synthesized. */
+    const addedImports = new Map<string, TS.ImportDeclaration>();
+    const typeReference = (name: string): TS.Expression => {
+      if (localClasses.has(name)) return f.createIdentifier(name);
+      const imported = valueImports.get(name);
+      if (!imported) return f.createIdentifier('undefined');
+      const alias = `ɵctor_${name}`;
+      if (!addedImports.has(alias)) {
+        addedImports.set(
+          alias,
+          f.createImportDeclaration(
+            undefined,
+            f.createImportClause(false, undefined, f.createNamedImports([f.createImportSpecifier(false, f.createIdentifier(imported[1]), f.createIdentifier(alias))])),
+            f.createStringLiteral(imported[0]),
+          ),
+        );
+      }
+      return f.createIdentifier(alias);
+    };
+    const isDiClass = (node: TS.ClassDeclaration | TS.ClassExpression) =>
+      (node.modifiers ?? []).some((modifier) => {
+        if (!ts.isDecorator(modifier)) return false;
+        const expr = ts.isCallExpression(modifier.expression) ? modifier.expression.expression : modifier.expression;
+        return ts.isIdentifier(expr) && DI_DECORATORS.has(names.get(expr.text) ?? '');
+      });
+    /** `static ctorParameters = () => [{type: A}, {type: B}]` for a constructor whose parameters carry no decorators. */
+    const ctorParameters = (node: TS.ClassDeclaration | TS.ClassExpression): TS.PropertyDeclaration | undefined => {
+      if (!isDiClass(node)) return undefined;
+      const ctor = node.members.find((member): member is TS.ConstructorDeclaration => ts.isConstructorDeclaration(member) && member.body !== undefined);
+      if (!ctor || ctor.parameters.length === 0) return undefined;
+      if (ctor.parameters.some((param) => (param.modifiers ?? []).some((modifier) => ts.isDecorator(modifier)))) return undefined;
+      const entries = ctor.parameters.map((param) => {
+        const type = param.type && ts.isTypeReferenceNode(param.type) && ts.isIdentifier(param.type.typeName) ? typeReference(param.type.typeName.text) : f.createIdentifier('undefined');
+        return f.createObjectLiteralExpression([f.createPropertyAssignment('type', type)]);
+      });
+      return f.createPropertyDeclaration(
+        [f.createModifier(ts.SyntaxKind.StaticKeyword)],
+        'ctorParameters',
+        undefined,
+        undefined,
+        f.createArrowFunction(undefined, undefined, [], undefined, f.createToken(ts.SyntaxKind.EqualsGreaterThanToken), f.createArrayLiteralExpression(entries)),
+      );
+    };
+
     const visit = (node: TS.Node): TS.Node => {
       if (ts.isClassDeclaration(node) || ts.isClassExpression(node)) {
         const members = node.members.map((member) => {
@@ -190,6 +255,8 @@ export function createJitTransformer(ts: typeof TS, context: TransformContext): 
           if (!arg || !ts.isObjectLiteralExpression(arg)) return modifier;
           return f.updateDecorator(modifier, f.updateCallExpression(call, call.expression, call.typeArguments, [inlineResources(arg), ...call.arguments.slice(1)]));
         });
+        const ctorParams = ctorParameters(node);
+        if (ctorParams) members.push(ctorParams);
         if (ts.isClassDeclaration(node)) {
           return f.updateClassDeclaration(node, modifiers, node.name, node.typeParameters, node.heritageClauses, members);
         }
@@ -197,6 +264,8 @@ export function createJitTransformer(ts: typeof TS, context: TransformContext): 
       }
       return ts.visitEachChild(node, visit, transformContext);
     };
-    return ts.visitNode(sourceFile, visit) as TS.SourceFile;
+    const result = ts.visitNode(sourceFile, visit) as TS.SourceFile;
+    if (!addedImports.size) return result;
+    return f.updateSourceFile(result, [...addedImports.values(), ...result.statements]);
   };
 }

@@ -96,6 +96,14 @@ export default function TutorialRoute({ loaderData: page }: Route.ComponentProps
     return discardPreloadedPreview;
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
+  // A local page that leads on to another step (such as a tutorial's local intro): get the editor and
+  // the preview ready while the reader reads, so "Next" shows the running step without the cold start.
+  const nextStep = page.data.type === 'local' ? page.data.nextStep : undefined;
+  useEffect(() => {
+    if (!nextStep) return;
+    const timer = setTimeout(prewarm, 1500);
+    return () => clearTimeout(timer);
+  }, [nextStep]);
   useEffect(() => {
     layout.current?.style.setProperty('--tut-split', `${split}%`);
   }, [split]);
@@ -182,6 +190,11 @@ export default function TutorialRoute({ loaderData: page }: Route.ComponentProps
             )}
           </nav>
         </div>
+        {!step.nextStep && page.tutorial.next ? (
+          <p className="tut-next-tutorial">
+            Next tutorial: <Link to={`/${page.tutorial.next.path}`}>{page.tutorial.next.title}</Link>
+          </p>
+        ) : null}
       </article>
       {editor ? (
         <>

@@ -15,11 +15,60 @@ const pages: TutorialPage[] = readdirSync(root, { withFileTypes: true })
 
 test.describe.configure({ timeout: 60_000 });
 
-test('the tutorials home lists the tutorials', async ({ page }) => {
+test('the tutorials home lists the five tutorials, one card each, in order', async ({ page }) => {
   await page.goto('/tutorials');
   await expect(page).toHaveTitle('Tutorials • Angular');
-  await expect(page.getByRole('link', { name: 'Deferrable views' })).toHaveAttribute('href', '/tutorials/deferrable-views');
+  const cards = page.locator('main .tut-card h2 a');
+  await expect(cards).toHaveText(['Learn Angular', 'Your first Angular app', 'Learn Angular signals', 'Learn Angular signal forms', 'Deferrable views']);
+  for (const [name, href] of [
+    ['Learn Angular', '/tutorials/learn-angular'],
+    ['Your first Angular app', '/tutorials/first-app'],
+    ['Learn Angular signals', '/tutorials/signals'],
+    ['Learn Angular signal forms', '/tutorials/signal-forms'],
+    ['Deferrable views', '/tutorials/deferrable-views'],
+  ]) {
+    await expect(page.getByRole('link', { name: name!, exact: true })).toHaveAttribute('href', href!);
+  }
   await expect(page.locator('footer')).toBeVisible();
+});
+
+test('tutorial data: step counts, chained starts (step N+1 starts from the answer of step N) and next-tutorial links', () => {
+  const byTutorial = (name: string) => pages.filter((p) => p.tutorial.name === name).sort((a, b) => a.data.step - b.data.step);
+  const counts = { 'learn-angular': 25, signals: 12, 'signal-forms': 7, 'first-app': 15 };
+  for (const [name, count] of Object.entries(counts)) expect(byTutorial(name), name).toHaveLength(count);
+  const next = { 'learn-angular': 'first-app', 'first-app': 'learn-angular', signals: 'first-app', 'signal-forms': 'signals' };
+  for (const [name, target] of Object.entries(next)) expect(byTutorial(name)[0]!.tutorial.next?.name, name).toBe(target);
+  for (const name of Object.keys(counts)) {
+    const steps = byTutorial(name).filter((p) => !(p.data.type === 'local' && p.data.step === 0));
+    for (const [index, step] of steps.entries()) {
+      const following = steps[index + 1];
+      if (!following) continue;
+      const finished = { ...step.files, ...step.answerFiles };
+      // Every file of the previous answer is in the next start; most are unchanged.
+      for (const path of Object.keys(finished)) expect(Object.keys(following.files), `${following.path}: ${path}`).toContain(path);
+      const same = Object.keys(finished).filter((path) => finished[path] === following.files[path]).length;
+      expect(same, following.path).toBeGreaterThanOrEqual(Object.keys(finished).length - 3);
+    }
+  }
+  // The first-app intro is a local page offering the finished app.
+  const firstApp = byTutorial('first-app');
+  expect(firstApp[0]!.data.type).toBe('local');
+  const last = firstApp.at(-1)!;
+  expect(firstApp[0]!.files).toEqual({ ...last.files, ...last.answerFiles });
+  expect(firstApp[1]!.files['src/app/app.ts']).toContain('Hello');
+});
+
+test('the last step links to the next tutorial', async ({ page }) => {
+  await page.goto('/tutorials/learn-angular/24-create-a-pipe');
+  await waitForHydration(page);
+  await expect(page.locator('.tut-next-tutorial').getByRole('link', { name: 'Your first Angular app' })).toHaveAttribute('href', '/tutorials/first-app');
+});
+
+test('the docs tree has a "Start coding!" entry that opens the Learn Angular tutorial', async ({ page }) => {
+  await page.goto('/installation');
+  await waitForHydration(page);
+  const entry = page.locator('a', { hasText: 'Start coding!' }).first();
+  await expect(entry).toHaveAttribute('href', '/tutorials/learn-angular');
 });
 
 test('tutorial data: intro, three editor steps and a local step of deferrable-views with links both ways', () => {

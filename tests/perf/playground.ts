@@ -123,7 +123,7 @@ async function visit(context: BrowserContext, from: string, link: (page: Page) =
   const responses = recordResponses(page);
   await page.goto(`${origin}${from}`);
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
-  await page.waitForLoadState('networkidle');
+  await page.waitForLoadState('networkidle', { timeout: 60_000 }).catch(() => console.log('  (the page did not go idle within 60 s before the click)'));
   await armTimer(page);
   responses.reset();
   await link(page).click();
@@ -185,6 +185,34 @@ for (let i = 0; i < RUNS; i += 1) {
   await context.close();
 }
 console.log(`cold (fresh context) click on a tutorial on /tutorials → rendered preview: ${fmt(tutorial)}`);
+
+// A step of each tutorial: cold (fresh context) click from the previous page on "Next →" → rendered
+// preview of the step, then warm "Run again" on that step.
+const STEPS: [from: string, name: string][] = [
+  ['/tutorials/learn-angular/14-routerLink', 'learn-angular 15-forms'],
+  ['/tutorials/first-app', 'first-app 01-hello-world'],
+  ['/tutorials/first-app/13-search', 'first-app 14-http'],
+  ['/tutorials/signals/3-deriving-state-with-linked-signals', 'signals 4-managing-async-data-with-signals'],
+  ['/tutorials/signal-forms/4-display-errors', 'signal-forms 5-add-submission'],
+  ['/tutorials/deferrable-views/1-what-are-deferrable-views', 'deferrable-views 2-loading-error-placeholder'],
+];
+const nextLink = (p: Page) => p.getByRole('link', { name: 'Next →' });
+console.log('Tutorial steps (cold: fresh context, click "Next →" → rendered; warm: "Run again" → rendered):');
+for (const [from, name] of STEPS) {
+  const coldSteps: number[] = [];
+  let warmSteps: number[] = [];
+  for (let i = 0; i < RUNS; i += 1) {
+    const context = await browser.newContext();
+    const result = await visit(context, from, nextLink);
+    coldSteps.push(result.ms);
+    if (i === 0) {
+      for (let j = 0; j < 5; j += 1) warmSteps.push(await clickUntilRendered(result.page, () => result.page.getByRole('button', { name: 'Run again' }).click()));
+    }
+    await context.close();
+  }
+  console.log(`  ${name.padEnd(46)} cold ${fmt(coldSteps)} | warm ${fmt(warmSteps)}`);
+  warmSteps = [];
+}
 
 await browser.close();
 server.kill();

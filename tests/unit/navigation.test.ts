@@ -127,3 +127,17 @@ describe('activeRedirects', () => {
     expect(activeRedirects([{ from: 'overview', to: '/guide/templates/binding' }], lookup)).toEqual([]);
   });
 });
+
+describe('entries with a site route (e.g. "Start coding!" → a tutorial)', () => {
+  const tree: SiteTreeItem[] = [{ label: 'Intro', children: [{ label: 'Overview', path: 'overview' }, { label: 'Start coding!', route: 'tutorials/learn-angular' }] }];
+  it('links to the route, is not a docs page and passes validation', () => {
+    const resolved = resolveTree(tree);
+    expect(resolved[0]!.children![1]).toEqual({ label: 'Start coding!', path: 'tutorials/learn-angular', level: 2 });
+    expect(flattenPages(resolved).map((p) => p.path)).toEqual(['overview']);
+    expect(validateTree(tree)).toEqual([]);
+  });
+  it('rejects routes outside the tutorials and playground, and routes combined with a path', () => {
+    expect(validateTree([{ label: 'X', route: 'guide/elsewhere' }]).join('\n')).toMatch(/route must be a tutorial or playground route/);
+    expect(validateTree([{ label: 'Y', route: 'tutorials/a', path: 'tutorials/a' }]).join('\n')).toMatch(/route must be/);
+  });
+});

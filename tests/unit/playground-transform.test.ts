@@ -154,3 +154,37 @@ describe('compileProject', () => {
     expect(app).not.toMatch(/^\s*@Component/m);
   });
 });
+
+describe('JIT transform: constructor injection', () => {
+  it('typed constructor parameters of Angular classes get ctorParameters, with imports TypeScript keeps', () => {
+    const { app, problems } = compileApp(
+      `
+      import { Component, ElementRef } from '@angular/core';
+      import { FareTable } from './fare-table';
+      import type { Fare } from './fare-table';
+      class Local {}
+      @Component({ selector: 'app-root', template: '' })
+      export class App {
+        fares: Fare[] = [];
+        constructor(private readonly table: FareTable, host: ElementRef<HTMLElement>, local: Local, count: number) {}
+      }`,
+      { 'src/app/fare-table.ts': `import { Service } from '@angular/core';\n@Service()\nexport class FareTable {}\n` },
+    );
+    expect(problems).toEqual([]);
+    const code = flat(app);
+    expect(code).toContain(`import { FareTable as ɵctor_FareTable } from "${moduleToken('src/app/fare-table.ts')}"`);
+    expect(code).toContain('import { ElementRef as ɵctor_ElementRef } from "@angular/core"');
+    expect(code).toMatch(/ctorParameters = \(\) => \[\{ type: ɵctor_FareTable \}, \{ type: ɵctor_ElementRef \}, \{ type: Local \}, \{ type: undefined \}\]/);
+    expect(code).not.toContain('ɵctor_Fare ');
+  });
+
+  it('leaves classes without an Angular decorator, without parameters or with parameter decorators alone', () => {
+    const { app } = compileApp(`
+      import { Component, Inject } from '@angular/core';
+      import { FareTable } from './fare-table';
+      export class Plain { constructor(t: FareTable) {} }
+      @Component({ selector: 'app-root', template: '' })
+      export class App { constructor(@Inject(FareTable) t: FareTable) {} }`, { 'src/app/fare-table.ts': 'export class FareTable {}\n' });
+    expect(app).not.toContain('ctorParameters');
+  });
+});

@@ -1,0 +1,17 @@
+/** The form's model: a plain object in a signal, owned by the component. */
+export interface LessonRequest {
+  name: string;
+  email: string;
+  level: 'beginner' | 'improver' | 'expert';
+  /** Only asked of experts. */
+  rollsPerSession: number;
+  date: string;
+}
+
+export const EMPTY_REQUEST: LessonRequest = {
+  name: '',
+  email: '',
+  level: 'beginner',
+  rollsPerSession: 0,
+  date: '',
+};

@@ -1,0 +1,26 @@
+import { Component } from '@angular/core';
+
+@Component({
+  selector: 'app-game-card',
+  template: `
+    <article>
+      <h3>Game name</h3>
+      <p>Players and playing time</p>
+    </article>
+  `,
+  styles: `
+    :host {
+      display: block;
+    }
+    article {
+      padding: 0.75rem 1rem;
+      background: #ffffff;
+      border: 1px solid #e0d3c2;
+      border-radius: 8px;
+    }
+    h3 {
+      margin: 0;
+    }
+  `,
+})
+export class GameCard {}

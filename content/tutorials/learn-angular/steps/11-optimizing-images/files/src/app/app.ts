@@ -1,0 +1,32 @@
+import { Component, signal } from '@angular/core';
+import { DepartureBoard } from './departure-board';
+import { ferryPhotoLoader } from './ferry-photos';
+import { HarbourMap } from './harbour-map';
+
+@Component({
+  selector: 'app-root',
+  imports: [DepartureBoard, HarbourMap],
+  template: `
+    <h1>Harbour ferries</h1>
+    <img [src]="heroPhoto" alt="The ferry Morning Star leaving Port Ellis" />
+    <p>Crossings from {{ harbour }}</p>
+    <p>{{ crossingsToday() }} crossings today</p>
+    <app-departure-board />
+    @defer (on viewport) {
+      <app-harbour-map />
+    } @placeholder {
+      <p>The harbour map loads when you scroll to it.</p>
+    }
+  `,
+  styles: `
+    h1 {
+      margin-top: 0;
+      color: #0b5d6b;
+    }
+  `,
+})
+export class App {
+  protected readonly harbour = 'Port Ellis';
+  protected readonly crossingsToday = signal(14);
+  protected readonly heroPhoto = ferryPhotoLoader({ src: 'morning-star.svg' });
+}

@@ -1,0 +1,8 @@
+import type { Routes } from '@angular/router';
+import { DepartureBoard } from './departure-board';
+import { FaresPage } from './fares-page';
+
+export const routes: Routes = [
+  { path: '', component: DepartureBoard, title: 'Timetable' },
+  { path: 'fares', component: FaresPage, title: 'Fares' },
+];

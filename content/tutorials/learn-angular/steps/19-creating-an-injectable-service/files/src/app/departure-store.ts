@@ -1,0 +1,3 @@
+import type { Departure } from './departure';
+
+export class DepartureStore {}

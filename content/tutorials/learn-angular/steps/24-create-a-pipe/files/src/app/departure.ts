@@ -1,0 +1,9 @@
+/** One crossing on the timetable. */
+export interface Departure {
+  id: number;
+  destination: string;
+  time: string;
+  cancelled: boolean;
+  /** How long the crossing takes, in minutes. */
+  minutes: number;
+}

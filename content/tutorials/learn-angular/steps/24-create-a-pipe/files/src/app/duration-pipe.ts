@@ -1,0 +1,2 @@
+// Write the DurationPipe here.
+export {};

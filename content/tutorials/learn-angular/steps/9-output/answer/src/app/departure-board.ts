@@ -1,0 +1,54 @@
+import { Component, signal } from '@angular/core';
+import type { Departure } from './departure';
+import { DepartureRow } from './departure-row';
+
+@Component({
+  selector: 'app-departure-board',
+  imports: [DepartureRow],
+  template: `
+    <h2>Today's departures</h2>
+    @if (serviceRunning()) {
+      <p>All crossings run on schedule.</p>
+    } @else {
+      <p>Crossings are suspended because of high winds.</p>
+    }
+    <button type="button" (click)="toggleService()">
+      {{ serviceRunning() ? 'Suspend service' : 'Resume service' }}
+    </button>
+    <ul>
+      @for (departure of departures(); track departure.id) {
+        <li [class.cancelled]="departure.cancelled">
+          <app-departure-row [departure]="departure" (booked)="book($event)" />
+        </li>
+      } @empty {
+        <li>No departures today.</li>
+      }
+    </ul>
+    @if (lastBooking(); as destination) {
+      <p role="status">Seat booked to {{ destination }}.</p>
+    }
+  `,
+  styles: `
+    .cancelled {
+      color: #6b7280;
+      text-decoration: line-through;
+    }
+  `,
+})
+export class DepartureBoard {
+  protected readonly serviceRunning = signal(true);
+  protected readonly lastBooking = signal<string | null>(null);
+  protected readonly departures = signal<Departure[]>([
+    { id: 1, destination: 'Skerry Island', time: '08:15', cancelled: false },
+    { id: 2, destination: 'North Haven', time: '09:40', cancelled: true },
+    { id: 3, destination: 'Gull Point', time: '11:05', cancelled: false },
+  ]);
+
+  protected toggleService() {
+    this.serviceRunning.update((running) => !running);
+  }
+
+  protected book(departure: Departure) {
+    this.lastBooking.set(departure.destination);
+  }
+}

@@ -1,0 +1,3 @@
+import type { Episode } from './catalogue';
+
+export class ListeningQueue {}

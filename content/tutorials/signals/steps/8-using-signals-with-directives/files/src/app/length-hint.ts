@@ -1,0 +1,6 @@
+import { Directive } from '@angular/core';
+
+@Directive({
+  selector: '[appLengthHint]',
+})
+export class LengthHint {}
