@@ -65,6 +65,7 @@ export async function prepareReference(root: string, errors: ContentError[]): Pr
   const generatedSection = generatedSections(root, errors);
 
   const authored: SiteTreeItem[] = [
+    ...generatedSection.before,
     { label: 'API Reference', children: [{ label: 'Overview', path: 'api' }] },
     cliTree(cli),
     ...sections.map(sectionTree).filter((s): s is SiteTreeItem => Boolean(s)),
@@ -72,7 +73,7 @@ export async function prepareReference(root: string, errors: ContentError[]): Pr
   ];
   const tree = resolveTree(authored);
   const markdownContentPaths = new Set(sections.flatMap((s) => [...(s.overview ? [s.overview.contentPath] : []), ...s.pages.map((p) => p.contentPath)]));
-  for (const page of flattenPages(resolveTree(generatedSection.tree))) markdownContentPaths.add(page.contentPath);
+  for (const page of flattenPages(resolveTree([...generatedSection.before, ...generatedSection.tree]))) markdownContentPaths.add(page.contentPath);
   const markdownPages = flattenPages(tree).filter((p) => markdownContentPaths.has(p.contentPath));
 
   const appendix = new Map<string, string>();

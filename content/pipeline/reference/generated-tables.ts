@@ -18,6 +18,8 @@ import { join } from 'node:path';
 import ts from 'typescript';
 import type { SiteTreeItem } from '../../navigation-types.ts';
 import { ContentError } from '../errors.ts';
+import { compatibilityTable } from './versions-data.ts';
+import { updateGuideAppendix } from './update-guide-page.ts';
 
 export const GENERATED_MARKER = '<!-- generated -->';
 
@@ -411,6 +413,9 @@ function reflow(text: string): string {
 // Tree and pages
 
 export interface GeneratedSection {
+  /** Items placed before the API reference (Roadmap). */
+  before: SiteTreeItem[];
+  /** Items after the errors and diagnostics groups (releases, versions, update guide, configurations, migrations). */
   tree: SiteTreeItem[];
   /** content path → generated Markdown */
   generated: Map<string, string>;
@@ -431,6 +436,9 @@ export function generatedSections(root: string, errors: ContentError[]): Generat
   generated.set('reference/migrations/overview', migrationsOverviewAppendix(migrations));
   generated.set('reference/configs/workspace-config', workspaceConfigAppendix(root));
   generated.set('reference/configs/angular-compiler-options', compilerOptionsAppendix(root));
+  generated.set('reference/versions', compatibilityTable());
+  generated.set('update-guide', updateGuideAppendix());
+  const exists = (item: SiteTreeItem) => existsSync(join(docs, `${item.contentPath ?? item.path}.md`));
 
   const configs: SiteTreeItem[] = [
     { label: 'File structure', path: 'reference/configs/file-structure' },
@@ -441,11 +449,16 @@ export function generatedSections(root: string, errors: ContentError[]): Generat
   const migrationItems: SiteTreeItem[] = migrations
     .filter((m) => existsSync(join(docs, `${migrationContentPath(m)}.md`)))
     .map((m) => ({ label: m.label, path: migrationContentPath(m), ...(m.status ? { status: m.status } : {}) }));
-  const tree: SiteTreeItem[] = [];
+  const tree: SiteTreeItem[] = [
+    { label: 'Versioning and releases', path: 'reference/releases' },
+    { label: 'Version compatibility', path: 'reference/versions' },
+    { label: 'Update guide', path: 'update-guide' },
+  ].filter(exists);
   if (configs.length) tree.push({ label: 'Configurations', children: configs });
   tree.push({
     label: 'Migrations',
     children: [{ label: 'Overview', path: 'reference/migrations', contentPath: 'reference/migrations/overview' }, ...migrationItems],
   });
-  return { tree, generated };
+  const before: SiteTreeItem[] = [{ label: 'Roadmap', path: 'roadmap' }].filter(exists);
+  return { before, tree, generated };
 }
