@@ -195,7 +195,14 @@ export function readMigrations(root: string): MigrationSchematic[] {
       const migration: MigrationSchematic = { name, aliases: s.aliases ?? [], description: s.description, slug: page.slug, label: page.label, schema };
       if (page.status) migration.status = page.status;
       return migration;
-    });
+    })
+    // The order of MIGRATION_PAGES (the inventory's), schematics it does not know last.
+    .sort((a, b) => rank(a.name) - rank(b.name));
+}
+
+function rank(name: string): number {
+  const i = Object.keys(MIGRATION_PAGES).indexOf(name);
+  return i < 0 ? Number.MAX_SAFE_INTEGER : i;
 }
 
 export function migrationContentPath(m: MigrationSchematic): string {
