@@ -13,6 +13,7 @@ import { flattenPages, resolveTree, validateTree } from './navigation.ts';
 import { buildProjects } from './projects.ts';
 import { activeRedirects, LEGACY_REDIRECTS, ROUTE_REDIRECTS, type Redirect } from './redirects.ts';
 import { finishReference, prepareReference } from './reference/build-reference.ts';
+import { mergeGenerated } from './reference/generated-tables.ts';
 import { REFERENCE_CATEGORY, referenceSearchPages } from './search/reference-pages.ts';
 import { searchPagesFromManifest } from './search/site-pages.ts';
 import { writeSearchAssets } from './search/write-search-assets.ts';
@@ -67,7 +68,7 @@ export function sourceFileFor(contentPath: string): string {
 /** Renders one page's Markdown to its fragment on disk. Throws ContentError on broken content. */
 export async function renderPage(page: PageRecord, appendMarkdown = ''): Promise<ManifestPage & { links: PageLinks['links'] }> {
   const file = sourceFileFor(page.contentPath);
-  const source = (await readFile(join(ROOT, file), 'utf8')) + appendMarkdown;
+  const source = mergeGenerated(await readFile(join(ROOT, file), 'utf8'), appendMarkdown);
   const result = renderMarkdown(source, {
     file,
     editUrl: editUrlFor(siteConfig, file),

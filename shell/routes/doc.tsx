@@ -4,6 +4,7 @@ import type { PageRecord } from '../../content/navigation-types.ts';
 import { Breadcrumbs } from '../layout/breadcrumbs.tsx';
 import { ContentFragment } from '../layout/content-fragment.tsx';
 import { PageToc } from '../layout/page-toc.tsx';
+import { UpdateGuide } from '../layout/update-guide.tsx';
 import { SecondaryNav } from '../layout/secondary-nav.tsx';
 import { clearContentCaches, contentLoader, loadDocsTree, loadRedirects } from '../lib/content.client.ts';
 import { navSlice, type NavSliceItem } from '../lib/nav.ts';
@@ -106,6 +107,7 @@ export default function DocPage({ loaderData }: Route.ComponentProps) {
       )}
       <article className="docs-article">
         <Breadcrumbs parents={page.parents} />
+        {page.path === 'update-guide' ? <UpdateGuide /> : null}
         <ContentFragment id="docs-content" className="docs-viewer" fragmentKey={page.contentPath} html={loaderData.html} />
       </article>
       <PageToc contentId="docs-content" />

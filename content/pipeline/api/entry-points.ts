@@ -54,6 +54,8 @@ export const DOCUMENTED_ENTRY_POINTS: EntryPointPolicy[] = [
   { pkg: 'platform-browser', subpath: 'animations' },
   { pkg: 'platform-browser', subpath: 'animations/async' },
   { pkg: 'platform-browser', subpath: 'testing' },
+  { pkg: 'platform-browser-dynamic', subpath: '.' },
+  { pkg: 'platform-browser-dynamic', subpath: 'testing' },
   { pkg: 'platform-server', subpath: '.' },
   { pkg: 'platform-server', subpath: 'init' },
   { pkg: 'platform-server', subpath: 'testing' },
@@ -80,11 +82,19 @@ export const EXCLUDED_ENTRY_POINTS: Record<string, string> = {
   '@angular/service-worker/config': 'types of the ngsw-config.json file, documented with the service worker guide',
   '@angular/aria/private': 'internal by name: the shared pattern state machines the public aria directives are built on',
   '@angular/cdk': 'the CDK is documented on its own site; only drag-drop is part of this catalogue',
+  '@angular/build': 'build tooling (the CLI builders), configured in angular.json: see the workspace configuration page',
+  '@angular/compiler': 'the template compiler used by the build tools and JIT; applications do not import it',
+  '@angular/compiler-cli': 'the compiler front end (ngc) and its linker, used by build tools; its options are on the Angular compiler options page',
 };
+
+/** Packages whose every entry point falls under the package's exclusion (tooling packages). */
+const EXCLUDED_PACKAGES = ['@angular/build', '@angular/compiler', '@angular/compiler-cli'];
 
 /** Excluded by prefix: every other CDK entry point (documented by the component library's own site). */
 export function isExcluded(moduleName: string): string | undefined {
   if (EXCLUDED_ENTRY_POINTS[moduleName]) return EXCLUDED_ENTRY_POINTS[moduleName];
+  const pkg = EXCLUDED_PACKAGES.find((name) => moduleName.startsWith(`${name}/`));
+  if (pkg) return EXCLUDED_ENTRY_POINTS[pkg];
   if (moduleName.startsWith('@angular/cdk/') && moduleName !== '@angular/cdk/drag-drop') {
     return EXCLUDED_ENTRY_POINTS['@angular/cdk'];
   }

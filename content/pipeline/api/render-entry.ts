@@ -198,8 +198,18 @@ function statusBadge(manifest: ApiManifestEntry): string {
   if (!status) return '';
   const label = API_STATUS_LABELS[status.status];
   const since = status.version ? ` since v${status.version}` : '';
-  return `<span class="docs-api-status docs-api-status-${status.status}">${escapeText(label + since)}</span>`;
+  const policy = STATUS_POLICY_LINKS[status.status];
+  return policy
+    ? `<a class="docs-api-status docs-api-status-${status.status}" href="${policy}">${escapeText(label + since)}</a>`
+    : `<span class="docs-api-status docs-api-status-${status.status}">${escapeText(label + since)}</span>`;
 }
+
+/** Badges that link to the policy explaining them (the versioning and releases page). */
+const STATUS_POLICY_LINKS: Partial<Record<string, string>> = {
+  developerPreview: '/reference/releases#developer-preview',
+  experimental: '/reference/releases#experimental',
+  deprecated: '/reference/releases#deprecation-policy',
+};
 
 function paramsList(sig: Signature, resolver: LinkResolver, file: string): string {
   const params = paramsOf(sig);

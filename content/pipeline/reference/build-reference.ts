@@ -20,6 +20,7 @@ import type { LinkResolver } from '../api/doc-text.ts';
 import { dumpCliHelp, type CliDump, type CliPage } from '../cli/cli-help.ts';
 import { cliContentPath, cliHeadingIds, cliRoute, renderCliPage } from '../cli/render-cli.ts';
 import { renderCliOverview } from '../cli/render-cli-overview.ts';
+import { generatedSections, type GeneratedSection } from './generated-tables.ts';
 import { codeRedirects, overviewAppendix, readCodeSection, sectionTree, type CodeSection } from './error-pages.ts';
 
 export interface PreparedReference {
@@ -37,6 +38,7 @@ export interface PreparedReference {
   api: PreparedApi;
   cli: CliDump;
   sections: CodeSection[];
+  generatedSection: GeneratedSection;
 }
 
 function cliTree(cli: CliDump): SiteTreeItem {
@@ -60,18 +62,23 @@ export async function prepareReference(root: string, errors: ContentError[]): Pr
   const docsDir = join(root, 'content/docs');
   const sections = [readCodeSection(docsDir, 'errors', errors), readCodeSection(docsDir, 'extended-diagnostics', errors)];
   const [api, cli] = await Promise.all([prepareApi(root, { errors }), dumpCliHelp(root)]);
+  const generatedSection = generatedSections(root, errors);
 
   const authored: SiteTreeItem[] = [
+    ...generatedSection.before,
     { label: 'API Reference', children: [{ label: 'Overview', path: 'api' }] },
     cliTree(cli),
     ...sections.map(sectionTree).filter((s): s is SiteTreeItem => Boolean(s)),
+    ...generatedSection.tree,
   ];
   const tree = resolveTree(authored);
   const markdownContentPaths = new Set(sections.flatMap((s) => [...(s.overview ? [s.overview.contentPath] : []), ...s.pages.map((p) => p.contentPath)]));
+  for (const page of flattenPages(resolveTree([...generatedSection.before, ...generatedSection.tree]))) markdownContentPaths.add(page.contentPath);
   const markdownPages = flattenPages(tree).filter((p) => markdownContentPaths.has(p.contentPath));
 
   const appendix = new Map<string, string>();
   for (const section of sections) if (section.overview) appendix.set(section.overview.contentPath, overviewAppendix(section));
+  for (const [contentPath, markdown] of generatedSection.generated) appendix.set(contentPath, markdown);
 
   const generatedRoutes = new Map<string, string[]>();
   generatedRoutes.set('api', []);
@@ -89,6 +96,7 @@ export async function prepareReference(root: string, errors: ContentError[]): Pr
     api,
     cli,
     sections,
+    generatedSection,
   };
 }
 

@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { DOCUMENTED_ENTRY_POINTS, isExcluded, moduleNameOf } from '../../../content/pipeline/api/entry-points.ts';
@@ -8,10 +8,13 @@ const NODE_MODULES = join(import.meta.dirname, '../../../node_modules');
 describe('entry point policy', () => {
   it('decides about every typed entry point of the installed packages (documented or excluded with a reason)', () => {
     const documented = new Set(DOCUMENTED_ENTRY_POINTS.map(moduleNameOf));
-    const packages = [...new Set(DOCUMENTED_ENTRY_POINTS.map((p) => p.pkg))];
+    // Every installed @angular/* package, not only the ones already documented: a newly installed
+    // package (platform-browser-dynamic, aria) is a decision too.
+    const packages = readdirSync(join(NODE_MODULES, '@angular')).filter((pkg) => existsSync(join(NODE_MODULES, '@angular', pkg, 'package.json')));
+    expect(packages).toContain('platform-browser-dynamic');
     const undecided: string[] = [];
     for (const pkg of packages) {
-      const { exports } = JSON.parse(readFileSync(join(NODE_MODULES, '@angular', pkg, 'package.json'), 'utf8')) as { exports: Record<string, unknown> };
+      const { exports = {} } = JSON.parse(readFileSync(join(NODE_MODULES, '@angular', pkg, 'package.json'), 'utf8')) as { exports?: Record<string, unknown> };
       for (const [key, value] of Object.entries(exports)) {
         if (!value || typeof value !== 'object' || !('types' in value) || key.includes('*')) continue;
         const moduleName = key === '.' ? `@angular/${pkg}` : `@angular/${pkg}/${key.slice(2)}`;
@@ -23,7 +26,7 @@ describe('entry point policy', () => {
 
   it('documents the spec catalogue and leaves framework internals out', () => {
     const documented = DOCUMENTED_ENTRY_POINTS.map(moduleNameOf);
-    for (const name of ['@angular/core', '@angular/core/rxjs-interop', '@angular/common/http', '@angular/cdk/drag-drop', '@angular/aria/listbox', '@angular/aria/tabs/testing', '@angular/ssr', '@angular/upgrade/static']) {
+    for (const name of ['@angular/core', '@angular/platform-browser-dynamic', '@angular/platform-browser-dynamic/testing', '@angular/core/rxjs-interop', '@angular/common/http', '@angular/cdk/drag-drop', '@angular/aria/listbox', '@angular/aria/tabs/testing', '@angular/ssr', '@angular/upgrade/static']) {
       expect(documented).toContain(name);
     }
     expect(isExcluded('@angular/core/primitives/signals')).toBeTruthy();

@@ -37,7 +37,9 @@ describe('API entry page', () => {
     expect(html).toContain('<p class="docs-api-package"><code>@angular/core</code></p><h1 tabindex="-1">Counter</h1>');
     expect(html).toContain('data-type="undecorated_class"><span aria-hidden="true" class="docs-api-type-letter">C</span> Class</span>');
     expect(html.match(/class="docs-api-status /g)).toHaveLength(1);
-    expect(html).toContain('>Deprecated since v20.1</span>');
+    // The deprecated badge links to the deprecation policy (developer preview and experimental likewise).
+    expect(html).toContain('<a class="docs-api-status docs-api-status-deprecated" href="/reference/releases#deprecation-policy">');
+    expect(html).toContain('>Deprecated since v20.1</a>');
     expect(html).toContain('href="https://github.com/angular/angular/blob/22.2.0/packages/core/src/counter.ts#L3"');
   });
 
