@@ -207,4 +207,15 @@ export const DOCS_TREE: SiteTreeItem[] = [
       },
     ],
   },
+  {
+    label: 'Developer Tools',
+    children: [
+      {
+        label: 'Angular CLI',
+        children: [
+          { label: 'Local set-up', path: 'tools/cli/setup-local' },
+        ],
+      },
+    ],
+  },
 ];
