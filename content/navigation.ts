@@ -214,6 +214,10 @@ export const DOCS_TREE: SiteTreeItem[] = [
         label: 'Angular CLI',
         children: [
           { label: 'Local set-up', path: 'tools/cli/setup-local' },
+          { label: 'Building Angular apps', path: 'tools/cli/build' },
+          { label: 'Serving Angular apps for development', path: 'tools/cli/serve' },
+          { label: 'Deployment', path: 'tools/cli/deployment' },
+          { label: 'Build environments', path: 'tools/cli/environments' },
         ],
       },
     ],
