@@ -217,6 +217,7 @@ export const DOCS_TREE: SiteTreeItem[] = [
           { label: 'Building Angular apps', path: 'tools/cli/build' },
           { label: 'Serving Angular apps for development', path: 'tools/cli/serve' },
           { label: 'Deployment', path: 'tools/cli/deployment' },
+          { label: 'End-to-End Testing', path: 'tools/cli/end-to-end' },
           { label: 'Build environments', path: 'tools/cli/environments' },
         ],
       },
