@@ -218,6 +218,7 @@ export const DOCS_TREE: SiteTreeItem[] = [
           { label: 'Serving Angular apps for development', path: 'tools/cli/serve' },
           { label: 'Deployment', path: 'tools/cli/deployment' },
           { label: 'End-to-End Testing', path: 'tools/cli/end-to-end' },
+          { label: 'Migrating to new build system', path: 'tools/cli/build-system-migration' },
           { label: 'Build environments', path: 'tools/cli/environments' },
         ],
       },
