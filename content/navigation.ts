@@ -220,6 +220,7 @@ export const DOCS_TREE: SiteTreeItem[] = [
           { label: 'End-to-End Testing', path: 'tools/cli/end-to-end' },
           { label: 'Migrating to new build system', path: 'tools/cli/build-system-migration' },
           { label: 'Build environments', path: 'tools/cli/environments' },
+          { label: 'Angular CLI builders', path: 'tools/cli/cli-builder' },
         ],
       },
     ],
