@@ -213,6 +213,7 @@ export const DOCS_TREE: SiteTreeItem[] = [
       {
         label: 'Angular CLI',
         children: [
+          { label: 'Overview', path: 'tools/cli', contentPath: 'tools/cli/overview' },
           { label: 'Local set-up', path: 'tools/cli/setup-local' },
           { label: 'Building Angular apps', path: 'tools/cli/build' },
           { label: 'Serving Angular apps for development', path: 'tools/cli/serve' },
@@ -221,6 +222,9 @@ export const DOCS_TREE: SiteTreeItem[] = [
           { label: 'Migrating to new build system', path: 'tools/cli/build-system-migration' },
           { label: 'Build environments', path: 'tools/cli/environments' },
           { label: 'Angular CLI builders', path: 'tools/cli/cli-builder' },
+          { label: 'Generating code using schematics', path: 'tools/cli/schematics' },
+          { label: 'Authoring schematics', path: 'tools/cli/schematics-authoring' },
+          { label: 'Schematics for libraries', path: 'tools/cli/schematics-for-libraries' },
         ],
       },
     ],
