@@ -232,4 +232,11 @@ export const DOCS_TREE: SiteTreeItem[] = [
       },
     ],
   },
+  {
+    label: 'Best Practices',
+    children: [
+      { label: 'Security', path: 'best-practices/security', contentPath: 'guide/security' },
+      { label: 'Unhandled errors in Angular', path: 'best-practices/error-handling' },
+    ],
+  },
 ];
