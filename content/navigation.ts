@@ -237,6 +237,7 @@ export const DOCS_TREE: SiteTreeItem[] = [
     children: [
       { label: 'Security', path: 'best-practices/security', contentPath: 'guide/security' },
       { label: 'Unhandled errors in Angular', path: 'best-practices/error-handling' },
+      { label: 'Keeping up-to-date', path: 'update', contentPath: 'best-practices/update' },
     ],
   },
 ];
