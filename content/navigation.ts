@@ -236,6 +236,7 @@ export const DOCS_TREE: SiteTreeItem[] = [
     label: 'Best Practices',
     children: [
       { label: 'Security', path: 'best-practices/security', contentPath: 'guide/security' },
+      { label: 'Accessibility', path: 'best-practices/a11y' },
       { label: 'Unhandled errors in Angular', path: 'best-practices/error-handling' },
       { label: 'Keeping up-to-date', path: 'update', contentPath: 'best-practices/update' },
     ],
