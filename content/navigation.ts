@@ -235,6 +235,7 @@ export const DOCS_TREE: SiteTreeItem[] = [
   {
     label: 'Best Practices',
     children: [
+      { label: 'Style Guide', path: 'style-guide', contentPath: 'best-practices/style-guide', status: 'updated' },
       { label: 'Security', path: 'best-practices/security', contentPath: 'guide/security' },
       { label: 'Accessibility', path: 'best-practices/a11y' },
       { label: 'Unhandled errors in Angular', path: 'best-practices/error-handling' },
