@@ -230,6 +230,15 @@ export const DOCS_TREE: SiteTreeItem[] = [
           { label: 'AOT metadata errors', path: 'tools/cli/aot-metadata-errors' },
         ],
       },
+      {
+        label: 'Libraries',
+        children: [
+          { label: 'Overview', path: 'tools/libraries', contentPath: 'tools/libraries/overview' },
+          { label: 'Creating Libraries', path: 'tools/libraries/creating-libraries' },
+          { label: 'Using Libraries', path: 'tools/libraries/using-libraries' },
+          { label: 'Angular Package Format', path: 'tools/libraries/angular-package-format' },
+        ],
+      },
     ],
   },
   {
