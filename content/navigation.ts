@@ -239,6 +239,16 @@ export const DOCS_TREE: SiteTreeItem[] = [
           { label: 'Angular Package Format', path: 'tools/libraries/angular-package-format' },
         ],
       },
+      {
+        label: 'DevTools',
+        children: [
+          { label: 'Overview', path: 'tools/devtools', contentPath: 'tools/devtools/overview' },
+          { label: 'Components', path: 'tools/devtools/component' },
+          { label: 'Profiler', path: 'tools/devtools/profiler' },
+          { label: 'Injectors', path: 'tools/devtools/injectors' },
+          { label: 'Router Tree', path: 'tools/devtools/router' },
+        ],
+      },
     ],
   },
   {
