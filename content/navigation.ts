@@ -208,6 +208,16 @@ export const DOCS_TREE: SiteTreeItem[] = [
     ],
   },
   {
+    label: 'Build with AI',
+    status: 'new',
+    children: [
+      { label: 'Get Started', path: 'ai', contentPath: 'ai/overview' },
+      { label: 'LLM prompts and AI IDE setup', path: 'ai/develop-with-ai' },
+      { label: 'Angular CLI MCP Server setup', path: 'ai/mcp', contentPath: 'ai/mcp-server-setup' },
+      { label: 'Angular AI Tutor', path: 'ai/ai-tutor' },
+    ],
+  },
+  {
     label: 'Developer Tools',
     children: [
       {
