@@ -259,6 +259,7 @@ export const DOCS_TREE: SiteTreeItem[] = [
           { label: 'Router Tree', path: 'tools/devtools/router' },
         ],
       },
+      { label: 'Language Service', path: 'tools/language-service' },
     ],
   },
   {
