@@ -213,6 +213,7 @@ export const DOCS_TREE: SiteTreeItem[] = [
     children: [
       { label: 'Get Started', path: 'ai', contentPath: 'ai/overview' },
       { label: 'LLM prompts and AI IDE setup', path: 'ai/develop-with-ai' },
+      { label: 'Design Patterns', path: 'ai/design-patterns' },
       { label: 'Angular CLI MCP Server setup', path: 'ai/mcp', contentPath: 'ai/mcp-server-setup' },
       { label: 'Angular AI Tutor', path: 'ai/ai-tutor' },
     ],
