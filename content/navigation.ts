@@ -313,4 +313,8 @@ export const DOCS_TREE: SiteTreeItem[] = [
       { label: 'Keeping up-to-date', path: 'update', contentPath: 'best-practices/update' },
     ],
   },
+  {
+    label: 'Developer Events',
+    children: [{ label: 'Angular v21 Release', path: 'events/v21', status: 'new' }],
+  },
 ];
