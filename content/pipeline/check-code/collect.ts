@@ -306,17 +306,32 @@ export function collectContent(root: string): CollectedContent {
   }
 
   const tutorials = join(content, 'tutorials');
+  // Tutorial steps as the pipeline composes them (content/pipeline/projects.ts): a chained tutorial
+  // starts each step from the previous page's answer; a page offering the finished app ("project":
+  // "final") is not part of the chain and has no files of its own to check.
+  const readConfig = (file: string): Record<string, unknown> => {
+    try {
+      return JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
+    } catch {
+      return {};
+    }
+  };
   for (const name of subdirs(tutorials)) {
     const tutorial = join(tutorials, name);
+    const chained = readConfig(join(tutorial, 'config.json')).chained === true;
     const common = readDir(join(tutorial, 'common'));
-    const intro = new Map([...common, ...readDir(join(tutorial, 'intro', 'files'))]);
-    projects.push(projectOf(root, rel(join(tutorial, 'intro')), 'tutorials', intro));
-    for (const step of subdirs(join(tutorial, 'steps'))) {
-      const stepDir = join(tutorial, 'steps', step);
-      const start = new Map([...common, ...readDir(join(stepDir, 'files'))]);
+    let previous: Map<string, string> | undefined;
+    const stepDirs = [join(tutorial, 'intro'), ...subdirs(join(tutorial, 'steps')).map((step) => join(tutorial, 'steps', step))];
+    for (const stepDir of stepDirs) {
+      if (!existsSync(stepDir)) continue;
+      if (readConfig(join(stepDir, 'config.json')).project === 'final') continue;
+      const base = chained && previous ? previous : common;
+      const start = new Map([...base, ...readDir(join(stepDir, 'files'))]);
       projects.push(projectOf(root, rel(stepDir), 'tutorials', start));
       const answer = readDir(join(stepDir, 'answer'));
-      if (answer.size) projects.push(projectOf(root, `${rel(stepDir)} (answer)`, 'tutorials', new Map([...start, ...answer])));
+      const finished = new Map([...start, ...answer]);
+      if (answer.size) projects.push(projectOf(root, `${rel(stepDir)} (answer)`, 'tutorials', finished));
+      previous = finished;
     }
   }
   return { pages, projects, problems };
