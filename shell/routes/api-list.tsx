@@ -1,6 +1,7 @@
 import { memo, Suspense, use, useCallback, useDeferredValue, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import {
+  API_ASSETS,
   API_ENTRY_TYPES,
   API_STATUS_LABELS,
   API_STATUS_ORDER,
@@ -40,6 +41,7 @@ export interface ApiListData {
 
 /** The manifest read by the prerender loader, for the server render of the list (server only). */
 const SERVER_MANIFEST = 'api-list:manifest';
+const API_MANIFEST = API_ASSETS.manifest;
 /** The list's container: its prerendered markup is reused as it is while no filter applies. */
 const LIST_ID = 'docs-api-list-body';
 
@@ -217,8 +219,24 @@ function PrerenderedList({ html, onReady }: { html: string; onReady: () => void 
   return <div id={LIST_ID} data-prerendered="" ref={listRef} dangerouslySetInnerHTML={{ __html: html }} />;
 }
 
+/**
+ * The prerender's manifest, synchronously: the render must not suspend (a suspended list is streamed
+ * after the footer and revealed by a script later, shifting the page). Read from the loader's stash,
+ * else from disk (the server render does not always share the loader's module instances).
+ */
+function serverManifest(): ApiManifest | undefined {
+  if (!import.meta.env.SSR) return undefined;
+  let manifest = stashedServerData<ApiManifest>(SERVER_MANIFEST);
+  if (!manifest) {
+    const fs = process.getBuiltinModule('node:fs');
+    manifest = JSON.parse(fs.readFileSync(`${process.cwd()}/public${API_MANIFEST}`, 'utf8')) as ApiManifest;
+    stashServerData(SERVER_MANIFEST, manifest);
+  }
+  return manifest;
+}
+
 function RenderedList({ manifest: given, state, countId, onReady }: ApiEntryListProps) {
-  const manifest = given ?? stashedServerData<ApiManifest>(SERVER_MANIFEST) ?? use(loadApiManifest());
+  const manifest = given ?? serverManifest() ?? use(loadApiManifest());
   const groups = useMemo(() => filterApi(manifest, state), [manifest, state]);
   const count = groups.reduce((n, g) => n + g.items.length, 0);
   const listRef = useRef<HTMLDivElement>(null);
