@@ -189,9 +189,15 @@ interface ApiEntryListProps {
  * hydrate (an update to a dehydrated boundary would replace the server markup by the fallback).
  */
 const ApiEntryList = memo(function ApiEntryList(props: ApiEntryListProps) {
+  // No Suspense boundary around the server render: React outlines a large boundary (streams it after
+  // the rest of the page and reveals it with a script), which shifted the footer. The server render
+  // never suspends (serverManifest), nor does the prerendered list in the browser.
+  if (import.meta.env.SSR) return <RenderedList {...props} />;
+  const prerendered = prerenderedElementHtml(LIST_ID);
+  if (prerendered !== undefined && filterKeyOf(props.state) === UNFILTERED) return <PrerenderedList html={prerendered} onReady={props.onReady} />;
   return (
     <Suspense fallback={<p className="docs-api-count">Loading the API list…</p>}>
-      <ApiEntryListBody {...props} />
+      <RenderedList {...props} />
     </Suspense>
   );
 });
@@ -201,12 +207,6 @@ const prefetchManifest = () => void loadApiManifest().catch(() => undefined);
 
 const filterKeyOf = (state: ApiFilterState) => JSON.stringify([state.query, state.type, state.package, [...state.status].sort()]);
 const UNFILTERED = filterKeyOf(DEFAULT_FILTER);
-
-function ApiEntryListBody(props: ApiEntryListProps) {
-  const prerendered = prerenderedElementHtml(LIST_ID);
-  if (prerendered !== undefined && filterKeyOf(props.state) === UNFILTERED) return <PrerenderedList html={prerendered} onReady={props.onReady} />;
-  return <RenderedList {...props} />;
-}
 
 /** The unfiltered list as prerendered: kept as it is (links go through the router). */
 function PrerenderedList({ html, onReady }: { html: string; onReady: () => void }) {
