@@ -3,6 +3,7 @@ import { NavLink, useLocation, useNavigate } from 'react-router';
 import type { DocsNavigateEvent } from '../../elements/navigation-list/events.ts';
 import type { NavListItem } from '../../elements/navigation-list/nav-tree.ts';
 import { loadDocsTree } from '../lib/content.client.ts';
+import { whenIdleAndVisible } from '../lib/browser.ts';
 import { inertOthers } from '../lib/inert-others.ts';
 import { BREAKPOINTS, primarySection } from '../lib/layout-rules.ts';
 import { nextMobileNavOpen, returnsFocus, type MobileNavEvent } from '../lib/mobile-nav.ts';
@@ -58,8 +59,11 @@ export function SecondaryNav({
   const navRef = useRef<HTMLElement>(null);
   const toggleRef = useRef<HTMLButtonElement>(null);
   const treeId = useId();
+  const treeRef = useRef<HTMLDivElement>(null);
 
-  useEffect(() => setEnhanced(true), []);
+  // The element (and Lit) and the whole tree load once the tree is on screen and the page is idle:
+  // beside the page on wide screens; on small screens when the drawer opens (hidden until then).
+  useEffect(() => whenIdleAndVisible(treeRef.current, () => setEnhanced(true)), []);
 
   // The page sent a slice: fetch the whole tree once the page is interactive.
   const needsFull = enhanced && Boolean(loader) && full?.section !== section && hasHiddenBranches(items);
@@ -139,7 +143,7 @@ export function SecondaryNav({
         {open ? <CloseIcon /> : <MenuIcon />}
         Docs menu
       </button>
-      <div id={treeId} className="docs-secondary-nav-tree" data-open={open}>
+      <div id={treeId} className="docs-secondary-nav-tree" data-open={open} ref={treeRef}>
         {enhanced ? (
           <Suspense fallback={fallback}>
             <NavigationList

@@ -35,3 +35,44 @@ export function watchMedia(query: string, listener: (matches: boolean) => void):
     return () => {};
   }
 }
+
+/**
+ * Calls `start` once, after the page's load event, when the main thread is idle and `element` is on
+ * screen: heavy parts of a page (an editor, a runtime) wait until the text is readable and usable, and
+ * until they would be seen. Returns a cancel function. Where IntersectionObserver is missing, visibility
+ * is not waited for; where requestIdleCallback is missing, a short timeout stands in for it.
+ */
+export function whenIdleAndVisible(element: Element | null, start: () => void, options: { idleTimeout?: number } = {}): () => void {
+  let cancelled = false;
+  let observer: IntersectionObserver | undefined;
+  let idleHandle: number | undefined;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const fire = () => {
+    if (cancelled) return;
+    cancelled = true;
+    observer?.disconnect();
+    start();
+  };
+  const watch = () => {
+    if (cancelled) return;
+    if (!element || typeof IntersectionObserver === 'undefined') return fire();
+    observer = new IntersectionObserver((entries) => {
+      if (entries.some((entry) => entry.isIntersecting)) fire();
+    });
+    observer.observe(element);
+  };
+  const afterLoad = () => {
+    if (cancelled) return;
+    if (typeof requestIdleCallback === 'function') idleHandle = requestIdleCallback(watch, { timeout: options.idleTimeout ?? 2000 });
+    else timer = setTimeout(watch, 200);
+  };
+  if (document.readyState === 'complete') afterLoad();
+  else addEventListener('load', afterLoad, { once: true });
+  return () => {
+    cancelled = true;
+    observer?.disconnect();
+    removeEventListener('load', afterLoad);
+    if (idleHandle !== undefined) cancelIdleCallback(idleHandle);
+    clearTimeout(timer);
+  };
+}

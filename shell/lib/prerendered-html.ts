@@ -38,3 +38,35 @@ export function prerenderedFragment(key: string, id: string): string {
   fragments.set(key, html);
   return html;
 }
+
+/**
+ * Build-time data a route's loader reads for its own server render but does not return (so it is not
+ * serialised into the page): kept in this shared module, not in the route module, which the server
+ * build may instantiate apart from the module that runs the loader.
+ */
+const serverData = new Map<string, unknown>();
+
+export function stashServerData(key: string, value: unknown): void {
+  serverData.set(key, value);
+}
+
+export function stashedServerData<T>(key: string): T | undefined {
+  return serverData.get(key) as T | undefined;
+}
+
+/**
+ * The prerendered markup inside the element with `id` if it carries `data-prerendered` (read once, on
+ * the first render in the browser after the page loaded: later renders get the same string);
+ * undefined on the server or when the page was not prerendered with that element.
+ */
+const prerenderedMarkup = new Map<string, string>();
+export function prerenderedElementHtml(id: string): string | undefined {
+  const known = prerenderedMarkup.get(id);
+  if (known !== undefined) return known;
+  if (typeof document === 'undefined') return undefined;
+  const element = document.getElementById(id);
+  if (!element?.hasAttribute('data-prerendered')) return undefined;
+  const html = element.innerHTML;
+  prerenderedMarkup.set(id, html);
+  return html;
+}

@@ -1,10 +1,10 @@
 import { memo, Suspense, use, useCallback, useDeferredValue, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import {
+  API_ASSETS,
   API_ENTRY_TYPES,
   API_STATUS_LABELS,
   API_STATUS_ORDER,
-  API_ASSETS,
   API_TYPE_LABELS,
   type ApiEntryType,
   type ApiManifest,
@@ -18,6 +18,7 @@ import { loadApiManifest, loadReferenceNav } from '../lib/reference.client.ts';
 import { REFERENCE_VISIBLE_LEVELS, withApiTree } from '../lib/reference-nav.ts';
 import { pageTitle } from '../lib/title.ts';
 import { pageMeta } from '../lib/page-meta.ts';
+import { prerenderedElementHtml, stashedServerData, stashServerData } from '../lib/prerendered-html.ts';
 import { useLinkInterception } from '../lib/use-link-interception.ts';
 import { siteConfig } from '../site.config.ts';
 import type { Route } from './+types/api-list';
@@ -26,8 +27,10 @@ import type { Route } from './+types/api-list';
  * The API reference list (`/api`): every entry, filtered by text, package, status and type (state in
  * the URL). The entry list is not part of the loader data, so the prerendered page does not carry it
  * twice (markup + hydration data): the prerender renders it from the manifest on disk, and the browser
- * hydrates it once `/assets/api/manifest.json` (the same file, cached) has loaded. Until then React
- * keeps the server markup of the list's Suspense boundary as it is.
+ * keeps that markup as it is (read back from the DOM, not hydrated row by row: no long task building
+ * 1,000+ rows on load, and no streamed Suspense reveal shifting the page). The manifest
+ * (`/assets/api/manifest.json`) is fetched once the filters are used (focus or pointer), and React
+ * renders the list itself only when a filter applies.
  */
 export interface ApiListData {
   packages: ApiPackage[];
@@ -37,12 +40,16 @@ export interface ApiListData {
 }
 
 /** The manifest read by the prerender loader, for the server render of the list (server only). */
-let serverManifest: ApiManifest | undefined;
+const SERVER_MANIFEST = 'api-list:manifest';
+const API_MANIFEST = API_ASSETS.manifest;
+/** The list's container: its prerendered markup is reused as it is while no filter applies. */
+const LIST_ID = 'docs-api-list-body';
 
 export async function loader(): Promise<ApiListData> {
   const { readApiManifest, readApiTree, readReferenceTree } = await import('../lib/reference.server.ts');
   const tree = withApiTree(await readReferenceTree(), await readApiTree());
-  serverManifest = await readApiManifest();
+  const serverManifest = await readApiManifest();
+  stashServerData(SERVER_MANIFEST, serverManifest);
   return { packages: listPackages(serverManifest), nav: navSlice(tree, 'api', REFERENCE_VISIBLE_LEVELS) };
 }
 
@@ -50,9 +57,6 @@ export async function clientLoader(): Promise<ApiListData> {
   const [manifest, tree] = await Promise.all([loadApiManifest(), loadReferenceNav()]);
   return { manifest, packages: listPackages(manifest), nav: navSlice(tree, 'api', REFERENCE_VISIBLE_LEVELS) };
 }
-
-/** The list's data is fetched in parallel with the page's scripts, so the list can hydrate sooner. */
-export const links: Route.LinksFunction = () => [{ rel: 'preload', href: API_ASSETS.manifest, as: 'fetch', crossOrigin: 'anonymous' }];
 
 export function meta({ location }: Route.MetaArgs) {
   return pageMeta({
@@ -108,7 +112,14 @@ export default function ApiListPage({ loaderData }: Route.ComponentProps) {
         <header className="docs-page-header">
           <h1 tabIndex={-1}>API Reference</h1>
         </header>
-        <form className="docs-api-filters" role="search" aria-label="Filter the API reference" onSubmit={(e) => e.preventDefault()}>
+        <form
+          className="docs-api-filters"
+          role="search"
+          aria-label="Filter the API reference"
+          onSubmit={(e) => e.preventDefault()}
+          onFocus={prefetchManifest}
+          onPointerDown={prefetchManifest}
+        >
           <div className="docs-api-filter-field">
             <label htmlFor={ids.query}>Filter</label>
             <input
@@ -178,15 +189,54 @@ interface ApiEntryListProps {
  * hydrate (an update to a dehydrated boundary would replace the server markup by the fallback).
  */
 const ApiEntryList = memo(function ApiEntryList(props: ApiEntryListProps) {
+  // No Suspense boundary around the server render: React outlines a large boundary (streams it after
+  // the rest of the page and reveals it with a script), which shifted the footer. The server render
+  // never suspends (serverManifest), nor does the prerendered list in the browser.
+  if (import.meta.env.SSR) return <RenderedList {...props} />;
+  const prerendered = prerenderedElementHtml(LIST_ID);
+  if (prerendered !== undefined && filterKeyOf(props.state) === UNFILTERED) return <PrerenderedList html={prerendered} onReady={props.onReady} />;
   return (
     <Suspense fallback={<p className="docs-api-count">Loading the API list…</p>}>
-      <ApiEntryListBody {...props} />
+      <RenderedList {...props} />
     </Suspense>
   );
 });
 
-function ApiEntryListBody({ manifest: given, state, countId, onReady }: ApiEntryListProps) {
-  const manifest = given ?? serverManifest ?? use(loadApiManifest());
+/** The filters need the manifest: fetched when they are first used, not on load. */
+const prefetchManifest = () => void loadApiManifest().catch(() => undefined);
+
+const filterKeyOf = (state: ApiFilterState) => JSON.stringify([state.query, state.type, state.package, [...state.status].sort()]);
+const UNFILTERED = filterKeyOf(DEFAULT_FILTER);
+
+/** The unfiltered list as prerendered: kept as it is (links go through the router). */
+function PrerenderedList({ html, onReady }: { html: string; onReady: () => void }) {
+  const listRef = useRef<HTMLDivElement>(null);
+  useLinkInterception(listRef);
+  useEffect(() => {
+    listRef.current?.setAttribute('data-ready', '');
+    onReady();
+  }, [onReady]);
+  return <div id={LIST_ID} data-prerendered="" ref={listRef} dangerouslySetInnerHTML={{ __html: html }} />;
+}
+
+/**
+ * The prerender's manifest, synchronously: the render must not suspend (a suspended list is streamed
+ * after the footer and revealed by a script later, shifting the page). Read from the loader's stash,
+ * else from disk (the server render does not always share the loader's module instances).
+ */
+function serverManifest(): ApiManifest | undefined {
+  if (!import.meta.env.SSR) return undefined;
+  let manifest = stashedServerData<ApiManifest>(SERVER_MANIFEST);
+  if (!manifest) {
+    const fs = process.getBuiltinModule('node:fs');
+    manifest = JSON.parse(fs.readFileSync(`${process.cwd()}/public${API_MANIFEST}`, 'utf8')) as ApiManifest;
+    stashServerData(SERVER_MANIFEST, manifest);
+  }
+  return manifest;
+}
+
+function RenderedList({ manifest: given, state, countId, onReady }: ApiEntryListProps) {
+  const manifest = given ?? serverManifest() ?? use(loadApiManifest());
   const groups = useMemo(() => filterApi(manifest, state), [manifest, state]);
   const count = groups.reduce((n, g) => n + g.items.length, 0);
   const listRef = useRef<HTMLDivElement>(null);
@@ -197,7 +247,7 @@ function ApiEntryListBody({ manifest: given, state, countId, onReady }: ApiEntry
     onReady();
   }, [onReady]);
   return (
-    <div ref={listRef}>
+    <div id={LIST_ID} data-prerendered="" ref={listRef}>
       <p id={countId} className="docs-api-count" aria-live="polite">
         {count === 1 ? '1 API item' : `${count} API items`}
       </p>

@@ -9,6 +9,7 @@ import type { TutorialPage } from '../../content/tutorial-types.ts';
 import type { ProjectFiles } from '../../elements/playground-runtime/files.ts';
 import { tutorialPageFile } from '../lib/project-paths.ts';
 import { discardPreloadedPreview, preloadPreview } from '../../elements/playground-runtime/runtime.ts';
+import { whenIdleAndVisible } from '../lib/browser.ts';
 import { fetchProjectJson } from '../lib/projects.client.ts';
 import { pageTitle } from '../lib/title.ts';
 import { descriptionFromHtml, pageMeta } from '../lib/page-meta.ts';
@@ -86,14 +87,25 @@ const clamp = (value: number) => Math.min(75, Math.max(25, value));
 
 export default function TutorialRoute({ loaderData: page }: Route.ComponentProps) {
   const [mounted, setMounted] = useState(false);
+  const [hydrated, setHydrated] = useState(false);
   const [revealedFor, setRevealedFor] = useState<string | null>(null);
   const edits = useRef(new Map<string, ProjectFiles>());
   const layout = useRef<HTMLDivElement>(null);
+  const workspace = useRef<HTMLDivElement>(null);
   const [split, setSplit] = useState(40);
+  // On the first load the step's text is the page: the editor and the runtime (Angular in the preview
+  // frame) start only once the page has loaded, the main thread is idle and the workspace is on screen
+  // (below the text on a phone: when scrolled to). Client navigations between steps keep them.
   useEffect(() => {
-    if (page.data.type === 'editor') prewarm();
-    setMounted(true);
-    return discardPreloadedPreview;
+    setHydrated(true);
+    const cancel = whenIdleAndVisible(workspace.current, () => {
+      if (page.data.type === 'editor') prewarm();
+      setMounted(true);
+    });
+    return () => {
+      cancel();
+      discardPreloadedPreview();
+    };
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
   // A local page that leads on to another step (such as a tutorial's local intro): get the editor and
@@ -161,7 +173,17 @@ export default function TutorialRoute({ loaderData: page }: Route.ComponentProps
         <ContentFragment id="tut-content" className="docs-viewer tut-content" fragmentKey={tutorialFragmentKey(page.path)} html={page.html} />
         <div className="tut-controls">
           {editor ? (
-            <button type="button" className="pg-button" disabled={!hasAnswer || !mounted} aria-pressed={revealed} onClick={() => setRevealedFor(revealed ? null : page.path)}>
+            <button type="button" className="pg-button" disabled={!hasAnswer || !hydrated}
+              aria-pressed={revealed}
+              onClick={() => {
+                // Showing the answer needs the editor: start it now if it is still waiting.
+                if (!mounted) {
+                  prewarm();
+                  setMounted(true);
+                }
+                setRevealedFor(revealed ? null : page.path);
+              }}
+            >
               {revealed ? 'Hide answer' : 'Reveal answer'}
             </button>
           ) : (
@@ -211,7 +233,7 @@ export default function TutorialRoute({ loaderData: page }: Route.ComponentProps
             onPointerMove={dragSplit}
             onKeyDown={keySplit}
           />
-          <div className="tut-workspace">
+          <div className="tut-workspace" ref={workspace}>
             {mounted ? (
               <Suspense fallback={<p className="pg-loading">Loading the editor…</p>}>
                 <Workspace project={project} onFilesChange={onFilesChange} downloadName={page.path.replace(/\//g, '-')} readOnlyFiles={revealed} />
