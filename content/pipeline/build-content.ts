@@ -34,6 +34,9 @@ export const PATHS = {
   search: { records: join(ROOT, '.generated/search-records.json'), publicDir: join(ROOT, 'public/assets/search') },
 };
 
+/** Pages the shell renders as routes of their own (shell/routes.ts), linked from the footer. */
+export const FOOTER_ROUTES = ['/press-kit', '/license'];
+
 export interface ManifestPage extends PageRecord {
   title: string | null;
   headings: Heading[];
@@ -120,7 +123,7 @@ export async function buildContent(): Promise<BuildResult> {
   const projects = await buildProjects({ root: ROOT, out: PATHS.projectsOut });
   errors.push(...projects.errors);
 
-  const staticRoutes = new Set(['', '404', ...projects.prerender.map((url) => url.slice(1))]);
+  const staticRoutes = new Set(['', '404', ...FOOTER_ROUTES.map((url) => url.slice(1)), ...projects.prerender.map((url) => url.slice(1))]);
   errors.push(
     ...checkLinks(
       rendered.map((page) => ({
@@ -137,7 +140,7 @@ export async function buildContent(): Promise<BuildResult> {
   const manifest: SiteManifest = {
     pages: manifestPages,
     redirects,
-    prerender: ['/', '/404', ...manifestPages.map((p) => `/${p.path}`), ...projects.prerender, ...reference.prerender, ...redirects.map((r) => `/${r.from}`)],
+    prerender: ['/', '/404', ...FOOTER_ROUTES, ...manifestPages.map((p) => `/${p.path}`), ...projects.prerender, ...reference.prerender, ...redirects.map((r) => `/${r.from}`)],
   };
   const referenceStats = await finishReference(ROOT, reference, (path) => {
     const page = byPath.get(path);
