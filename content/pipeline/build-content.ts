@@ -11,6 +11,7 @@ import { checkLinks, type PageLinks } from './links.ts';
 import { renderMarkdown, type Heading } from './markdown/render.ts';
 import { flattenPages, resolveTree, validateTree } from './navigation.ts';
 import { buildProjects } from './projects.ts';
+import { homeSamples } from './home-samples.ts';
 import { activeRedirects, LEGACY_REDIRECTS, ROUTE_REDIRECTS, type Redirect } from './redirects.ts';
 import { finishReference, prepareReference } from './reference/build-reference.ts';
 import { REFERENCE_CATEGORY, referenceSearchPages } from './search/reference-pages.ts';
@@ -30,6 +31,8 @@ export const PATHS = {
   markdownOut: join(ROOT, '.generated/markdown'),
   /** Build-time manifests read by react-router.config.ts and the prerender loaders. */
   manifest: join(ROOT, '.generated/site-manifest.json'),
+  /** The home page's highlighted code samples (read by the home route; ignored by git). */
+  homeSamples: join(ROOT, 'public/assets/content/home-samples.json'),
   /** Search records (DocSearch shape, for `npm run search:push`) and the local engine's files. */
   search: { records: join(ROOT, '.generated/search-records.json'), publicDir: join(ROOT, 'public/assets/search') },
 };
@@ -156,6 +159,7 @@ export async function buildContent(): Promise<BuildResult> {
   );
   await mkdir(dirname(PATHS.manifest), { recursive: true });
   await writeFile(PATHS.manifest, JSON.stringify(manifest, null, 1));
+  await writeFile(PATHS.homeSamples, JSON.stringify(homeSamples()));
   const referencePaths = new Set(reference.markdownPages.map((p) => p.path));
   const searchPages = await searchPagesFromManifest(
     manifestPages.map((p) => (referencePaths.has(p.path) ? { ...p, searchCategory: REFERENCE_CATEGORY } : p)),
