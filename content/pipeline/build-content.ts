@@ -11,7 +11,7 @@ import { checkLinks, type PageLinks } from './links.ts';
 import { renderMarkdown, type Heading } from './markdown/render.ts';
 import { flattenPages, resolveTree, validateTree } from './navigation.ts';
 import { buildProjects } from './projects.ts';
-import { homeSamples } from './home-samples.ts';
+import { homeLinks, homeStrengthsHtml } from './home-samples.ts';
 import { activeRedirects, LEGACY_REDIRECTS, ROUTE_REDIRECTS, type Redirect } from './redirects.ts';
 import { finishReference, prepareReference } from './reference/build-reference.ts';
 import { REFERENCE_CATEGORY, referenceSearchPages } from './search/reference-pages.ts';
@@ -31,8 +31,8 @@ export const PATHS = {
   markdownOut: join(ROOT, '.generated/markdown'),
   /** Build-time manifests read by react-router.config.ts and the prerender loaders. */
   manifest: join(ROOT, '.generated/site-manifest.json'),
-  /** The home page's highlighted code samples (read by the home route; ignored by git). */
-  homeSamples: join(ROOT, 'public/assets/content/home-samples.json'),
+  /** The home page's strengths with their highlighted samples (read by the home route; ignored by git). */
+  homeStrengths: join(ROOT, 'public/assets/content/home-strengths.html'),
   /** Search records (DocSearch shape, for `npm run search:push`) and the local engine's files. */
   search: { records: join(ROOT, '.generated/search-records.json'), publicDir: join(ROOT, 'public/assets/search') },
 };
@@ -159,7 +159,10 @@ export async function buildContent(): Promise<BuildResult> {
   );
   await mkdir(dirname(PATHS.manifest), { recursive: true });
   await writeFile(PATHS.manifest, JSON.stringify(manifest, null, 1));
-  await writeFile(PATHS.homeSamples, JSON.stringify(homeSamples()));
+  await writeFile(PATHS.homeStrengths, homeStrengthsHtml());
+  for (const path of homeLinks()) {
+    if (!byPath.has(path)) errors.push(new ContentError('content/pipeline/home-samples.ts', 1, `the home page links to /${path}, which is not a page`));
+  }
   const referencePaths = new Set(reference.markdownPages.map((p) => p.path));
   const searchPages = await searchPagesFromManifest(
     manifestPages.map((p) => (referencePaths.has(p.path) ? { ...p, searchCategory: REFERENCE_CATEGORY } : p)),

@@ -2,7 +2,8 @@ import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react'
 import { Link } from 'react-router';
 import { pageTitle } from '../lib/title.ts';
 import { pageMeta } from '../lib/page-meta.ts';
-import { fetchHomeSamples, sampleKey, type HomeSample } from '../lib/home-samples.ts';
+import { fetchHomeStrengths, HOME_STRENGTHS_KEY } from '../lib/home-strengths.ts';
+import { useLinkInterception } from '../lib/use-link-interception.ts';
 import { prerenderedFragment, stashFragment } from '../lib/prerendered-html.ts';
 import { siteConfig } from '../site.config.ts';
 import type { Route } from './+types/home';
@@ -21,63 +22,29 @@ export function meta() {
 }
 
 interface HomeData {
-  /** The samples' highlighted HTML; absent in the build-time data (read back from the prerendered DOM). */
-  samples?: HomeSample[];
+  /** The strengths section's HTML; absent in the build-time data (read back from the prerendered DOM). */
+  strengths?: string;
 }
 
 /**
- * Build time (prerender): the code samples, highlighted like the docs' code (no highlighter in the
- * browser). The HTML is stashed for the render rather than returned, so it is not serialised a second
- * time into the hydration data (see prerendered-html.ts).
+ * Build time (prerender): the strengths section, prose and code highlighted like the docs' code (no
+ * highlighter in the browser). The HTML is stashed for the render rather than returned, so it is not
+ * serialised a second time into the hydration data (see prerendered-html.ts).
  */
 export async function loader(): Promise<HomeData> {
-  const { readHomeSamples } = await import('../lib/home-samples.server.ts');
-  for (const sample of await readHomeSamples()) stashFragment(sampleKey(sample.id), sample.html);
+  const { readHomeStrengths } = await import('../lib/home-strengths.server.ts');
+  stashFragment(HOME_STRENGTHS_KEY, await readHomeStrengths());
   return {};
 }
 
-/** Browser, after a client navigation to the home page: fetch the samples (the page was not prerendered in this document). */
+/** Browser, after a client navigation to the home page: fetch the section. */
 export async function clientLoader(): Promise<HomeData> {
-  return { samples: await fetchHomeSamples().catch(() => []) };
+  return { strengths: await fetchHomeStrengths().catch(() => '') };
 }
 
 // The editor, the runtime and the example's files load only when the visitor reaches the example.
 const loadLiveExample = () => import('../home/live-example.tsx');
 const LiveExample = lazy(loadLiveExample);
-
-interface Strength {
-  id: HomeSample['id'];
-  title: string;
-  text: string;
-  link: { to: string; label: string };
-}
-
-const STRENGTHS: Strength[] = [
-  {
-    id: 'signals',
-    title: 'Reactive state with signals',
-    text: 'A signal holds a value and knows who reads it. Derive totals and labels with computed(), and the framework updates only the parts of the page that depend on what changed, without a zone patching the browser.',
-    link: { to: '/guide/signals', label: 'Learn about signals' },
-  },
-  {
-    id: 'control-flow',
-    title: 'Templates with built-in control flow',
-    text: 'Write conditions, loops and switches as @if, @for and @switch blocks, right in the HTML. Every loop names a track key, so lists update row by row instead of being redrawn.',
-    link: { to: '/essentials/templates', label: 'Learn about templates' },
-  },
-  {
-    id: 'defer',
-    title: 'Load heavy parts later with @defer',
-    text: 'Wrap a chart, an editor or a map in a @defer block and the compiler moves it into its own chunk. It loads when a trigger fires: the block enters the viewport, the visitor interacts, or the browser is idle.',
-    link: { to: '/guide/templates/defer', label: 'Learn about deferrable views' },
-  },
-  {
-    id: 'hydration',
-    title: 'Server rendering that hydrates, not repaints',
-    text: 'Render pages on the server or at build time, then let the browser adopt the existing DOM. Clicks made before the app is ready are replayed, and @defer blocks can stay static until a visitor needs them.',
-    link: { to: '/guide/hydration', label: 'Learn about hydration' },
-  },
-];
 
 const PATHS = [
   {
@@ -153,8 +120,9 @@ function LiveExampleSlot() {
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const samples = new Map((loaderData.samples ?? []).map((sample) => [sample.id, sample.html]));
-  const sampleHtml = (id: HomeSample['id']) => samples.get(id) ?? prerenderedFragment(sampleKey(id), `home-code-${id}`);
+  const strengths = useRef<HTMLDivElement>(null);
+  useLinkInterception(strengths);
+  const strengthsHtml = loaderData.strengths ?? prerenderedFragment(HOME_STRENGTHS_KEY, 'home-strengths');
   return (
     <div className="docs-home">
       <section className="docs-home-hero" aria-labelledby="home-title">
@@ -181,21 +149,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 
       <section className="docs-home-strengths" aria-labelledby="home-strengths-title">
         <h2 id="home-strengths-title">What you build with</h2>
-        {STRENGTHS.map((strength) => (
-          <article key={strength.id} className="docs-home-strength" aria-labelledby={`home-${strength.id}`}>
-            <div className="docs-home-strength-text">
-              <h3 id={`home-${strength.id}`}>{strength.title}</h3>
-              <p>{strength.text}</p>
-              <Link to={strength.link.to}>{strength.link.label}</Link>
-            </div>
-            <div
-              id={`home-code-${strength.id}`}
-              data-fragment={sampleKey(strength.id)}
-              className="docs-home-code docs-code"
-              dangerouslySetInnerHTML={{ __html: sampleHtml(strength.id) }}
-            />
-          </article>
-        ))}
+        <div id="home-strengths" data-fragment={HOME_STRENGTHS_KEY} ref={strengths} dangerouslySetInnerHTML={{ __html: strengthsHtml }} />
       </section>
 
       <section className="docs-home-live" aria-labelledby="home-live-title">
