@@ -33,5 +33,5 @@ export default function LiveExample() {
 
   if (error) return <p role="alert">{error}</p>;
   if (!project) return <p className="pg-loading">Loading the editor…</p>;
-  return <Workspace project={project} downloadName={`angular-${HOME_TEMPLATE}`} readOnlyFiles />;
+  return <Workspace project={project} downloadName={`angular-${HOME_TEMPLATE}`} readOnlyFiles wrapLines />;
 }

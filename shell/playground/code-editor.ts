@@ -88,6 +88,8 @@ export interface CodeEditorOptions {
   /** id of the text that explains how to leave the editor with the keyboard. */
   describedBy?: string;
   dark: boolean;
+  /** Wrap long lines instead of scrolling sideways (narrow, fixed-size editors such as the home page's). */
+  wrap?: boolean;
 }
 
 export class CodeEditor {
@@ -170,6 +172,7 @@ export class CodeEditor {
         this.#language.of([]),
         this.#theme.of(themeExtension(this.#dark)),
         this.#label.of(this.#attributes(path)),
+        this.#options.wrap ? EditorView.lineWrapping : [],
         EditorView.updateListener.of((update) => {
           if (!update.docChanged) return;
           this.#states.set(path, update.state);

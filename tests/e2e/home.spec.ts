@@ -89,10 +89,18 @@ test('scrolling to the live example loads it; typing changes the preview, with n
   expect(errors.filter((e) => !e.includes("Applying inline style violates the following Content Security Policy directive 'style-src 'self''"))).toEqual([]);
 });
 
-test('clicking the placeholder loads the live example at once', async ({ page }) => {
+test('touching or focusing the placeholder loads the live example at once', async ({ page }) => {
   await page.goto('/');
   await waitForHydration(page);
-  await page.getByRole('button', { name: 'Load the live example' }).click();
+  const slot = page.locator('.docs-home-live-slot');
+  await expect(slot).toHaveAttribute('data-state', 'idle');
+  // No scrolling: the event alone starts the load (a real click would scroll the slot into view first).
+  await page.getByRole('button', { name: 'Load the live example' }).dispatchEvent('pointerdown');
+  await expect(slot).toHaveAttribute('data-state', 'active');
+  await page.reload();
+  await waitForHydration(page);
+  await expect(slot).toHaveAttribute('data-state', 'idle');
+  await page.getByRole('button', { name: 'Load the live example' }).focus();
   await expect(page.locator('.docs-home-live-slot')).toHaveAttribute('data-state', 'active');
   await expectRendered(page, 45_000);
 });
