@@ -9,6 +9,9 @@ export default [
   route('404', 'routes/not-found.tsx'),
   route('playground', 'routes/playground.tsx'),
   route('tutorials', 'routes/tutorials.tsx'),
+  // Footer pages (spec §2).
+  route('press-kit', 'routes/press-kit.tsx'),
+  route('license', 'routes/license.tsx'),
   // The intro and every step of a tutorial: one route instance, reused across steps.
   route('tutorials/:tutorial/:step?', 'routes/tutorial.tsx'),
   // The API reference: the filterable list, and every entry page (api/{module-path}/{entry-name}).

@@ -11,6 +11,7 @@ import { checkLinks, type PageLinks } from './links.ts';
 import { renderMarkdown, type Heading } from './markdown/render.ts';
 import { flattenPages, resolveTree, validateTree } from './navigation.ts';
 import { buildProjects } from './projects.ts';
+import { homeLinks, homeStrengthsHtml } from './home-samples.ts';
 import { activeRedirects, LEGACY_REDIRECTS, ROUTE_REDIRECTS, type Redirect } from './redirects.ts';
 import { finishReference, prepareReference } from './reference/build-reference.ts';
 import { mergeGenerated } from './reference/generated-tables.ts';
@@ -31,9 +32,14 @@ export const PATHS = {
   markdownOut: join(ROOT, '.generated/markdown'),
   /** Build-time manifests read by react-router.config.ts and the prerender loaders. */
   manifest: join(ROOT, '.generated/site-manifest.json'),
+  /** The home page's strengths with their highlighted samples (read by the home route; ignored by git). */
+  homeStrengths: join(ROOT, 'public/assets/content/home-strengths.html'),
   /** Search records (DocSearch shape, for `npm run search:push`) and the local engine's files. */
   search: { records: join(ROOT, '.generated/search-records.json'), publicDir: join(ROOT, 'public/assets/search') },
 };
+
+/** Pages the shell renders as routes of their own (shell/routes.ts), linked from the footer. */
+export const FOOTER_ROUTES = ['/press-kit', '/license'];
 
 export interface ManifestPage extends PageRecord {
   title: string | null;
@@ -121,7 +127,7 @@ export async function buildContent(): Promise<BuildResult> {
   const projects = await buildProjects({ root: ROOT, out: PATHS.projectsOut });
   errors.push(...projects.errors);
 
-  const staticRoutes = new Set(['', '404', ...projects.prerender.map((url) => url.slice(1))]);
+  const staticRoutes = new Set(['', '404', ...FOOTER_ROUTES.map((url) => url.slice(1)), ...projects.prerender.map((url) => url.slice(1))]);
   errors.push(
     ...checkLinks(
       rendered.map((page) => ({
@@ -138,7 +144,7 @@ export async function buildContent(): Promise<BuildResult> {
   const manifest: SiteManifest = {
     pages: manifestPages,
     redirects,
-    prerender: ['/', '/404', ...manifestPages.map((p) => `/${p.path}`), ...projects.prerender, ...reference.prerender, ...redirects.map((r) => `/${r.from}`)],
+    prerender: ['/', '/404', ...FOOTER_ROUTES, ...manifestPages.map((p) => `/${p.path}`), ...projects.prerender, ...reference.prerender, ...redirects.map((r) => `/${r.from}`)],
   };
   const referenceStats = await finishReference(ROOT, reference, (path) => {
     const page = byPath.get(path);
@@ -154,6 +160,10 @@ export async function buildContent(): Promise<BuildResult> {
   );
   await mkdir(dirname(PATHS.manifest), { recursive: true });
   await writeFile(PATHS.manifest, JSON.stringify(manifest, null, 1));
+  await writeFile(PATHS.homeStrengths, homeStrengthsHtml());
+  for (const path of homeLinks()) {
+    if (!byPath.has(path)) errors.push(new ContentError('content/pipeline/home-samples.ts', 1, `the home page links to /${path}, which is not a page`));
+  }
   const referencePaths = new Set(reference.markdownPages.map((p) => p.path));
   const searchPages = await searchPagesFromManifest(
     manifestPages.map((p) => (referencePaths.has(p.path) ? { ...p, searchCategory: REFERENCE_CATEGORY } : p)),

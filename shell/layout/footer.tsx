@@ -1,3 +1,4 @@
+import { Link } from 'react-router';
 import { SOCIAL_LINKS, siteConfig } from '../site.config.ts';
 
 export function Footer() {
@@ -13,6 +14,17 @@ export function Footer() {
               </a>
             </li>
           ))}
+        </ul>
+      </nav>
+      <nav aria-label="About" className="docs-footer-column">
+        <h2>About</h2>
+        <ul>
+          <li>
+            <Link to="/press-kit">Press kit</Link>
+          </li>
+          <li>
+            <Link to="/license">License</Link>
+          </li>
         </ul>
       </nav>
       <p className="docs-footer-license">

@@ -30,6 +30,8 @@ export interface WorkspaceProps {
   downloadName: string;
   /** Hide file creation/deletion (tutorial answers). */
   readOnlyFiles?: boolean;
+  /** Wrap long lines in the editor (no sideways scrolling). */
+  wrapLines?: boolean;
 }
 
 type RunStatus = { kind: 'idle' | 'running' } | { kind: 'ok'; ms: number } | { kind: 'error'; message: string };
@@ -40,7 +42,7 @@ function firstFile(project: WorkspaceProject): string {
   return paths.find((p) => p.startsWith('src/app/') && p.endsWith('.ts')) ?? paths[0] ?? 'src/main.ts';
 }
 
-export default function Workspace({ project, onFilesChange, downloadName, readOnlyFiles = false }: WorkspaceProps) {
+export default function Workspace({ project, onFilesChange, downloadName, readOnlyFiles = false, wrapLines = false }: WorkspaceProps) {
   const uid = useId();
   const editorHost = useRef<HTMLDivElement>(null);
   const previewHost = useRef<HTMLDivElement>(null);
@@ -93,6 +95,7 @@ export default function Workspace({ project, onFilesChange, downloadName, readOn
   useEffect(() => {
     const ed = new CodeEditor(editorHost.current!, {
       dark: isSiteDark(),
+      wrap: wrapLines,
       describedBy: helpId,
       onChange: (path, text) => {
         update({ ...files.current, [path]: text });

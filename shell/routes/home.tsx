@@ -1,7 +1,12 @@
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { pageTitle } from '../lib/title.ts';
 import { pageMeta } from '../lib/page-meta.ts';
+import { fetchHomeStrengths, HOME_STRENGTHS_KEY } from '../lib/home-strengths.ts';
+import { useLinkInterception } from '../lib/use-link-interception.ts';
+import { prerenderedFragment, stashFragment } from '../lib/prerendered-html.ts';
 import { siteConfig } from '../site.config.ts';
+import type { Route } from './+types/home';
 
 export function meta() {
   return pageMeta({
@@ -9,37 +14,115 @@ export function meta() {
     product: siteConfig.product,
     title: pageTitle(siteConfig.product),
     headline: siteConfig.product,
-    description: `The web framework for building fast, reliable apps that scale. ${siteConfig.product} documentation: guides, tutorials, a live playground and the API reference.`,
+    description: `${siteConfig.product} is a TypeScript framework for web apps of every size: signals, built-in control flow, deferred loading and hydration. Guides, tutorials, a playground and the API reference.`,
     pathname: '/',
     crumbs: undefined,
     type: 'website',
   });
 }
 
-const TOPICS = [
+interface HomeData {
+  /** The strengths section's HTML; absent in the build-time data (read back from the prerendered DOM). */
+  strengths?: string;
+}
+
+/**
+ * Build time (prerender): the strengths section, prose and code highlighted like the docs' code (no
+ * highlighter in the browser). The HTML is stashed for the render rather than returned, so it is not
+ * serialised a second time into the hydration data (see prerendered-html.ts).
+ */
+export async function loader(): Promise<HomeData> {
+  const { readHomeStrengths } = await import('../lib/home-strengths.server.ts');
+  stashFragment(HOME_STRENGTHS_KEY, await readHomeStrengths());
+  return {};
+}
+
+/** Browser, after a client navigation to the home page: fetch the section. */
+export async function clientLoader(): Promise<HomeData> {
+  return { strengths: await fetchHomeStrengths().catch(() => '') };
+}
+
+// The editor, the runtime and the example's files load only when the visitor reaches the example.
+const loadLiveExample = () => import('../home/live-example.tsx');
+const LiveExample = lazy(loadLiveExample);
+
+const PATHS = [
   {
-    title: 'Components',
-    to: '/essentials/components',
-    text: 'Split an interface into small pieces that own their template, styles and behaviour, then compose them.',
+    title: 'Read the docs',
+    to: '/overview',
+    text: 'Start with the essentials, then go deep on components, routing, forms, HTTP, testing and server rendering.',
   },
   {
-    title: 'Signals',
-    to: '/essentials/signals',
-    text: 'Hold state in signals and derive the rest with computed values. The framework updates exactly what changed.',
+    title: 'Follow a tutorial',
+    to: '/tutorials',
+    text: 'Build a small app step by step, with the editor and the running result side by side in your browser.',
   },
   {
-    title: 'Templates',
-    to: '/essentials/templates',
-    text: 'Bind data and events in HTML, and describe what appears when with @if, @for and @switch blocks.',
+    title: 'Open the playground',
+    to: '/playground',
+    text: 'Experiment with templates and components in a full editor. Nothing to install; your edits stay in the browser.',
   },
   {
-    title: 'Dependency injection',
-    to: '/essentials/dependency-injection',
-    text: 'Share services and configuration across your application without wiring every constructor by hand.',
+    title: 'Look up the API',
+    to: '/api',
+    text: 'Every function, class, directive and pipe of the framework packages, with signatures and usage notes.',
   },
 ];
 
-export default function Home() {
+/**
+ * The live example's slot: a box of fixed height (no layout shift) that mounts the workspace once it
+ * comes near the viewport, or at once when the visitor clicks, taps or tabs into it.
+ */
+function LiveExampleSlot() {
+  const slot = useRef<HTMLDivElement>(null);
+  const [active, setActive] = useState(false);
+  const activate = useCallback(() => setActive(true), []);
+
+  useEffect(() => {
+    if (active) return;
+    const element = slot.current;
+    if (!element || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) setActive(true);
+      },
+      { rootMargin: '200px 0px' },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [active]);
+
+  return (
+    <div
+      ref={slot}
+      className="docs-home-live-slot"
+      data-state={active ? 'active' : 'idle'}
+      onPointerDown={active ? undefined : activate}
+      onFocus={active ? undefined : activate}
+    >
+      {active ? (
+        <Suspense fallback={<p className="docs-home-live-loading">Loading the editor…</p>}>
+          <LiveExample />
+        </Suspense>
+      ) : (
+        <div className="docs-home-live-idle">
+          <p>The editor and the preview load when you reach this part of the page.</p>
+          <button type="button" className="docs-button docs-button-primary" onClick={activate}>
+            Load the live example
+          </button>
+          <noscript>
+            <p>The live example runs in your browser and needs JavaScript.</p>
+          </noscript>
+        </div>
+      )}
+    </div>
+  );
+}
+
+export default function Home({ loaderData }: Route.ComponentProps) {
+  const strengths = useRef<HTMLDivElement>(null);
+  useLinkInterception(strengths);
+  const strengthsHtml = loaderData.strengths ?? prerenderedFragment(HOME_STRENGTHS_KEY, 'home-strengths');
   return (
     <div className="docs-home">
       <section className="docs-home-hero" aria-labelledby="home-title">
@@ -48,25 +131,44 @@ export default function Home() {
         </h1>
         <p className="docs-home-lede">
           {siteConfig.product} is a TypeScript framework for applications of every size. These docs cover version{' '}
-          {siteConfig.docsMajorVersion}: standalone components, signals and zoneless change detection.
+          {siteConfig.docsMajorVersion}: standalone components, signals, built-in control flow and zoneless change
+          detection.
         </p>
         <div className="docs-home-actions">
           <Link className="docs-button docs-button-primary" to="/overview">
-            Read the overview
+            Get started
           </Link>
-          <Link className="docs-button" to="/installation">
-            Install {siteConfig.product}
+          <Link className="docs-button" to="/tutorials">
+            Take a tutorial
+          </Link>
+          <Link className="docs-button" to="/playground">
+            Try the playground
           </Link>
         </div>
       </section>
-      <section className="docs-home-topics" aria-labelledby="home-topics-title">
-        <h2 id="home-topics-title">Learn the essentials</h2>
+
+      <section className="docs-home-strengths" aria-labelledby="home-strengths-title">
+        <h2 id="home-strengths-title">What you build with</h2>
+        <div id="home-strengths" data-fragment={HOME_STRENGTHS_KEY} ref={strengths} dangerouslySetInnerHTML={{ __html: strengthsHtml }} />
+      </section>
+
+      <section className="docs-home-live" aria-labelledby="home-live-title">
+        <h2 id="home-live-title">Try it on this page</h2>
+        <p>
+          This counter runs here, in your browser. Change the heading or the caffeine figure in <code>app.ts</code>: the
+          preview updates as you type.
+        </p>
+        <LiveExampleSlot />
+      </section>
+
+      <section className="docs-home-paths" aria-labelledby="home-paths-title">
+        <h2 id="home-paths-title">Where to go next</h2>
         <ul>
-          {TOPICS.map((topic) => (
-            <li key={topic.to}>
-              <Link to={topic.to} className="docs-home-topic">
-                <h3>{topic.title}</h3>
-                <p>{topic.text}</p>
+          {PATHS.map((path) => (
+            <li key={path.to}>
+              <Link to={path.to} className="docs-home-topic">
+                <h3>{path.title}</h3>
+                <p>{path.text}</p>
               </Link>
             </li>
           ))}

@@ -6,7 +6,7 @@ test('home page renders with its title and links into the docs', async ({ page }
   await page.goto('/');
   await expect(page).toHaveTitle('Angular');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Read the overview' })).toHaveAttribute('href', '/overview');
+  await expect(page.getByRole('link', { name: 'Get started' })).toHaveAttribute('href', '/overview');
   await expect(page.locator('footer')).toBeVisible();
 });
 

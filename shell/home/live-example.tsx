@@ -1,0 +1,37 @@
+/**
+ * The home page's live example: the playground's workspace (editor, runtime, preview) on the
+ * "signals" template. This module is a lazy chunk of its own: home.tsx imports it only when the
+ * visitor scrolls near the example or touches it, so the first load of the home page pays nothing.
+ */
+import { useEffect, useState } from 'react';
+import type { PlaygroundTemplate } from '../../content/tutorial-types.ts';
+import { fetchProjectJson } from '../lib/projects.client.ts';
+import Workspace, { type WorkspaceProject } from '../playground/workspace.tsx';
+import '../styles/playground.css';
+
+/** The playground template the home page runs. */
+export const HOME_TEMPLATE = 'signals';
+
+export default function LiveExample() {
+  const [project, setProject] = useState<WorkspaceProject | undefined>(undefined);
+  const [error, setError] = useState<string | null>(null);
+
+  useEffect(() => {
+    let live = true;
+    fetchProjectJson<PlaygroundTemplate>(`playground/${HOME_TEMPLATE}.json`)
+      .then((template) => {
+        if (!template) throw new Error('The example could not be found.');
+        if (live) setProject({ id: `home:${HOME_TEMPLATE}`, files: template.files, compiled: template.compiled, openFile: 'src/app/app.ts' });
+      })
+      .catch((reason: unknown) => {
+        if (live) setError(reason instanceof Error ? reason.message : String(reason));
+      });
+    return () => {
+      live = false;
+    };
+  }, []);
+
+  if (error) return <p role="alert">{error}</p>;
+  if (!project) return <p className="pg-loading">Loading the editor…</p>;
+  return <Workspace project={project} downloadName={`angular-${HOME_TEMPLATE}`} readOnlyFiles wrapLines />;
+}
