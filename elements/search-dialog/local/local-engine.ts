@@ -51,8 +51,11 @@ const TYPE_BOOST: Record<string, number> = { lvl1: 1.6, lvl2: 1.3, lvl3: 1.2, lv
 const FIELD_BOOST = { own: 2, text: 2, aliases: 1.5, parents: 0.6 };
 /** Weight of the page title's match in the score of each record of the page (the title as a field of every record). */
 const TITLE_WEIGHT = 0.7;
-/** Score factor of guides and tutorials for a concept query (no code name in it). */
+/** Score factor of guides for a concept query (no code name in it); not reference pages, not tutorial steps. */
 export const CONCEPT_GUIDE_BOOST = 1.6;
+
+/** Category (lvl0) of tutorial pages in the records (content/pipeline/projects.ts TUTORIALS_CATEGORY). */
+const TUTORIALS = 'Tutorials';
 
 /** Splits a query into words as the index does. */
 export function queryTerms(query: string): string[] {
@@ -342,11 +345,14 @@ export class LocalSearchEngine {
       const record = this.#records[c.pageId] ?? this.#records[c.best.id];
       c.page = pageUrlOf(record.url);
       c.depth = depth(c.page);
-      c.exact = c.pageId < 0 ? 0 : this.#exactness(raw, queryWords, c.pageId);
+      // A tutorial step titled like the query ('Property binding') is a lesson on the way, not the
+      // place that explains the subject: it never counts as the page the query names.
+      c.exact = c.pageId < 0 || this.#category(c.pageId) === TUTORIALS ? 0 : this.#exactness(raw, queryWords, c.pageId);
     }
     // A concept query: no code name in it, and it names no reference page.
     const concept = !isName && ![...candidates.values()].some((c) => c.exact > 0 && this.#category(c.pageId) === 'Reference');
-    for (const c of candidates.values()) c.rankScore = c.score * (concept && this.#category(c.pageId) !== 'Reference' ? CONCEPT_GUIDE_BOOST : 1);
+    const guide = (pageId: number) => !['Reference', TUTORIALS].includes(this.#category(pageId));
+    for (const c of candidates.values()) c.rankScore = c.score * (concept && guide(c.pageId) ? CONCEPT_GUIDE_BOOST : 1);
     const ranked = [...candidates.values()].sort(
       (a, b) =>
         b.exact - a.exact ||

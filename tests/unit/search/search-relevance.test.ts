@@ -8,11 +8,12 @@ import { RELEVANCE_QUERIES } from './relevance-queries.ts';
 
 /**
  * Reached on 2026-11-23 with 1,221 pages (178 of 191 queries measured): success@1 0.904, success@3 0.961,
- * MRR@10 0.931. After ~180 new guide pages landed (1,403 pages, 188 queries measured, more pages
- * competing for every query): success@1 0.883, success@3 0.973, MRR@10 0.931 — the floor below. The
- * issue's targets (0.85 / 0.95 / 0.90) stay under it.
+ * MRR@10 0.931. After ~180 new guide pages landed (1,403 pages, 188 queries measured): 0.883 / 0.973 /
+ * 0.931. After the tools, reference and tutorial pages landed (1,554 pages, 190 measured; tutorial steps
+ * no longer count as the page a query names): 0.863 / 0.963 / 0.919 — the floor below, above the
+ * issue's targets (0.85 / 0.95 / 0.90).
  */
-export const RELEVANCE_FLOOR = { successAt1: 0.88, successAt3: 0.97, mrrAt10: 0.93 };
+export const RELEVANCE_FLOOR = { successAt1: 0.86, successAt3: 0.96, mrrAt10: 0.91 };
 
 describe('search relevance on the full index', () => {
   it('has at least 100 queries, each with target pages', () => {
