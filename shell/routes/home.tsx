@@ -14,7 +14,7 @@ export function meta() {
     product: siteConfig.product,
     title: pageTitle(siteConfig.product),
     headline: siteConfig.product,
-    description: `${siteConfig.product} is a TypeScript framework for web apps of every size: signals, built-in control flow, deferred loading and hydration. Guides, tutorials, a playground and the API reference.`,
+    description: `${siteConfig.product} is a TypeScript framework for web apps of every size. Learn it with guides, tutorials, a live playground and the API reference.`,
     pathname: '/',
     crumbs: undefined,
     type: 'website',

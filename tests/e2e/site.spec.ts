@@ -191,6 +191,8 @@ for (const path of ['/api/core/signal', '/tutorials/deferrable-views/3-defer-tri
     await page.goto(path);
     await waitForHydration(page);
     const example = page.locator('docs-code-example').first();
+    // Code examples upgrade when they come near the viewport (perf: nothing off screen loads early).
+    await example.scrollIntoViewIfNeeded();
     const copy = example.getByRole('button', { name: 'Copy code' });
     // Upgraded by the shared content component (not only on docs pages).
     await expect(copy).toBeVisible();
