@@ -6,7 +6,6 @@
  * - runs the app in ONE sandboxed iframe (`sandbox="allow-scripts"`, no `allow-same-origin`: an opaque
  *   origin that cannot read the site's storage or cookies), reused across runs;
  * - recreates that iframe after a failed run, or when a run does not settle within `hangTimeoutMs`
- *   (the first run of a fresh frame, which also loads the framework: at least `COLD_RUN_TIMEOUT_MS`)
  *   (an endless loop); forwards the app's console output and uncaught errors to `onConsole`.
  */
 import type { CompileRequest, CompileResponse, ConsoleLevel, PreviewMessage, RunRequest } from './protocol.ts';
@@ -76,16 +75,7 @@ interface Preview {
   ready: Promise<void>;
   markReady: () => void;
   healthy: boolean;
-  /** Runs sent to this frame so far: the first one also loads Angular and the vendored packages. */
-  runs: number;
 }
-
-/**
- * The first run in a fresh frame loads and evaluates the framework and the vendored packages (CDK,
- * Aria…) before the app starts: on a busy machine that alone can take seconds, so only later runs are
- * held to `hangTimeoutMs`; the first gets at least this long before it counts as an endless loop.
- */
-export const COLD_RUN_TIMEOUT_MS = 15_000;
 
 function newPreview(url: string): Preview {
   const frame = document.createElement('iframe');
@@ -95,7 +85,7 @@ function newPreview(url: string): Preview {
   let markReady: () => void = () => {};
   const ready = new Promise<void>((resolve) => (markReady = resolve));
   frame.src = url;
-  return { frame, ready, markReady, healthy: true, runs: 0 };
+  return { frame, ready, markReady, healthy: true };
 }
 
 /** A preview started before any runtime exists, parked out of sight until a runtime adopts it. */
@@ -230,8 +220,6 @@ export class PlaygroundRuntime {
       return { ok: false, problems: [], error, compileMs, renderMs: performance.now() - renderStarted };
     }
     const id = ++this.#runId;
-    const timeoutMs = preview.runs === 0 ? Math.max(this.#options.hangTimeoutMs, COLD_RUN_TIMEOUT_MS) : this.#options.hangTimeoutMs;
-    preview.runs += 1;
     const request: RunRequest = {
       type: 'run',
       id,
@@ -244,7 +232,7 @@ export class PlaygroundRuntime {
       const timer = setTimeout(() => {
         this.#pendingDone.delete(id);
         resolve(undefined);
-      }, timeoutMs);
+      }, this.#options.hangTimeoutMs);
       this.#pendingDone.set(id, (message) => {
         clearTimeout(timer);
         resolve(message);
@@ -254,7 +242,7 @@ export class PlaygroundRuntime {
     const message = await done;
     const renderMs = performance.now() - renderStarted;
     if (!message) {
-      const error = `The preview did not finish within ${timeoutMs / 1000} s (an endless loop?), so it was restarted.`;
+      const error = `The preview did not finish within ${this.#options.hangTimeoutMs / 1000} s (an endless loop?), so it was restarted.`;
       this.#recreate(error);
       return { ok: false, problems: [], error, compileMs, renderMs };
     }
