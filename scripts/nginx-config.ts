@@ -9,7 +9,7 @@
  * Written by postbuild as build/client/nginx.conf (never served). It is one `server` block, to be
  * included inside `http {}` (Debian: /etc/nginx/conf.d/).
  */
-import { ALLOWED_METHODS, type Header, HSTS, INTERNAL_FILES, policyHeaders, PREVIEW_PATHS } from './hosting-policy.ts';
+import { ALLOWED_METHODS, type Header, HSTS, INTERNAL_FILES, policyHeaders, PREVIEW_PATHS, SECURITY_HEADERS } from './hosting-policy.ts';
 
 export interface NginxOptions {
   /** Absolute path of build/client on the server. */
@@ -78,7 +78,8 @@ export function nginxConfig(options: NginxOptions): string {
     '  rewrite ^/(.+)/$ /$1 permanent;',
     '',
     '  error_page 404 = @notfound;',
-    '  location @notfound { return 302 /404; }',
+    // Unknown paths: the redirect to /404 carries the security headers like every other response.
+    ...block('@notfound', SECURITY_HEADERS, ['return 302 /404;']),
     ...INTERNAL_FILES.map((path) => `  location = ${path} { return 404; }`),
     // The content's redirects: exact, case-sensitive locations (a `map` compares case-insensitively,
     // and /errors/NG0100 and /errors/ng0100 are different pages).

@@ -37,7 +37,11 @@ describe('nginx.conf from the hosting policy', () => {
     expect(config).toContain('if ($request_method !~ ^(GET|HEAD)$) { return 405; }');
     for (const path of INTERNAL_FILES) expect(config).toContain(`location = ${path} { return 404; }`);
     expect(config).toContain('rewrite ^/(.+)/$ /$1 permanent;');
-    expect(config).toContain('location @notfound { return 302 /404; }');
+    const notFound = /location @notfound \{([\s\S]*?)\n {2}\}/.exec(config)?.[1] ?? '';
+    expect(notFound).toContain('return 302 /404;');
+    // The redirect of an unknown path carries the security headers too.
+    expect(notFound).toContain('add_header X-Content-Type-Options "nosniff" always;');
+    expect(notFound).toContain('add_header X-Frame-Options "SAMEORIGIN" always;');
   });
 
   it('redirects with exact, case-sensitive locations', () => {
