@@ -313,10 +313,18 @@ test('long sidebar labels show their full text in a tooltip on hover; the nav st
   await page.goto('/essentials/signals');
   await waitForHydration(page);
   const nav = page.getByRole('navigation', { name: 'Docs' });
+  // The element replaces the static list once the page is idle (and re-renders when the whole tree
+  // arrives): hover the element's link, not the static one it replaces.
+  await expect(nav.locator('docs-navigation-list')).toBeAttached({ timeout: 15_000 });
+  await expect(nav.locator('.docs-static-nav')).toHaveCount(0);
   const link = nav.getByRole('link', { name: 'Composition with components' }); // 27 characters
-  await link.hover();
   const tooltip = nav.getByRole('tooltip');
-  await expect(tooltip).toBeVisible();
+  // A hover that lands while the list re-renders (the full tree replacing the slice) is repeated.
+  await expect(async () => {
+    await page.mouse.move(0, 0);
+    await link.hover();
+    await expect(tooltip).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
   await expect(tooltip).toHaveText('Composition with components');
   await expect(link).toHaveAccessibleDescription('Composition with components');
   const box = (await tooltip.boundingBox())!;
