@@ -13,6 +13,15 @@ export default defineConfig({
         },
       },
       {
+        // React components of the shell (tests/unit/shell/**/*.test.tsx), rendered in jsdom inside React
+        // Router's route stubs; what needs real layout, focus order or the built site stays in Playwright.
+        test: {
+          name: 'shell',
+          include: ['tests/unit/**/*.test.tsx'],
+          environment: 'jsdom',
+        },
+      },
+      {
         // The Angular example code shown on guide pages, with its specs: real TestBed tests in jsdom.
         plugins: [angularJitExamples()],
         test: {
