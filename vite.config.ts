@@ -89,7 +89,7 @@ function hostingPolicy(): Plugin {
   };
 }
 
-const SHELL_CORE = /[\\/]shell[\\/](lib|layout)[\\/]|[\\/]shell[\\/]site\.config|vite[\\/]preload-helper/;
+const SHELL_CORE = /[\\/]shell[\\/](lib|layout)[\\/]|[\\/]isomorphic[\\/](site\.config|paths)\.|vite[\\/]preload-helper/;
 const ROUTE_ONLY = /[\\/]shell[\\/]lib[\\/](api-filter|reference\.client|projects\.client|project-paths)\./;
 
 export default defineConfig({

@@ -19,7 +19,7 @@
  * should add `Strict-Transport-Security: max-age=31536000; includeSubDomains` (README, Deployment).
  */
 import { createHash } from 'node:crypto';
-import { siteConfig } from '../shell/site.config.ts';
+import { siteConfig } from '../isomorphic/site.config.ts';
 import { searchConnectSources } from './search-csp.ts';
 
 export type Header = [name: string, value: string];

@@ -9,7 +9,7 @@ import { copyFile, mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promi
 import { dirname, join, relative, sep } from 'node:path';
 import { llmsFullTxt, llmsTxt, robotsTxt, sitemapXml } from '../content/pipeline/machine-readable.ts';
 import { descriptionFromHtml } from '../shell/lib/page-meta.ts';
-import { siteConfig } from '../shell/site.config.ts';
+import { siteConfig } from '../isomorphic/site.config.ts';
 import { formatHeaders, headerRules, type SiteLayout } from './hosting-headers.ts';
 import { inlineScripts, pageDirectives, scriptHash } from './hosting-policy.ts';
 import { nginxConfig } from './nginx-config.ts';

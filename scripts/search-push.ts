@@ -4,7 +4,7 @@
  * atomically (temporary index, then move) and setting the DocSearch-style settings.
  *
  * Needs ALGOLIA_APP_ID, ALGOLIA_ADMIN_KEY (a key with write access; never the search key in the
- * site config) and ALGOLIA_INDEX. The site searches that index once shell/site.config.ts has
+ * site config) and ALGOLIA_INDEX. The site searches that index once isomorphic/site.config.ts has
  * `search: { algolia: { appId, apiKey: <search-only key>, indexName } }`.
  */
 import { readFile } from 'node:fs/promises';

@@ -11,11 +11,11 @@
  * Playground template: content/playground/<n>-<id>/config.json { "title" } and files/.
  */
 import ts from 'typescript';
-import { compileProject } from '../../elements/playground-runtime/compile.ts';
+import { compileProject } from '../../isomorphic/playground/compile.ts';
 import { existsSync } from 'node:fs';
 import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
-import type { CompiledProject, PlaygroundTemplate, PlaygroundTemplateSummary, ProjectFileMap, TutorialData, TutorialPage, TutorialSummary } from '../tutorial-types.ts';
+import type { CompiledProject, PlaygroundTemplate, PlaygroundTemplateSummary, ProjectFileMap, TutorialData, TutorialPage, TutorialSummary } from '../../isomorphic/tutorial-types.ts';
 import { ContentError } from './errors.ts';
 import { renderMarkdown } from './markdown/render.ts';
 import type { SearchPageInput } from './search/records.ts';

@@ -9,8 +9,8 @@
  *   (an endless loop); forwards the app's console output and uncaught errors to `onConsole`.
  */
 import type { CompileRequest, CompileResponse, ConsoleLevel, PreviewMessage, RunRequest } from './protocol.ts';
-import { sameFiles, type ProjectFiles } from './files.ts';
-import type { CompileResult } from './compile.ts';
+import { sameFiles, type ProjectFiles } from '../../isomorphic/playground/files.ts';
+import type { CompileResult } from '../../isomorphic/playground/compile.ts';
 
 /** Build-time compile output of a project (templates, tutorial steps): used while the files are unchanged. */
 export interface Precompiled {

@@ -4,7 +4,7 @@
  * visitor scrolls near the example or touches it, so the first load of the home page pays nothing.
  */
 import { useEffect, useState } from 'react';
-import type { PlaygroundTemplate } from '../../content/tutorial-types.ts';
+import type { PlaygroundTemplate } from '../../isomorphic/tutorial-types.ts';
 import { fetchProjectJson } from '../lib/projects.client.ts';
 import Workspace, { type WorkspaceProject } from '../playground/workspace.tsx';
 import '../styles/playground.css';

@@ -1,5 +1,5 @@
 /** Browser access to the generated content: fetched from the site's own assets, cached. */
-import type { NavigationItem } from '../../content/navigation-types.ts';
+import type { NavigationItem } from '../../isomorphic/navigation-types.ts';
 import { cachedJson } from './cached-json.ts';
 import { createContentLoader } from './content-cache.ts';
 

@@ -5,7 +5,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { NavigationItem } from '../../content/navigation-types.ts';
+import type { NavigationItem } from '../../isomorphic/navigation-types.ts';
 import { contentUrl } from './content-cache.ts';
 
 const root = process.cwd();

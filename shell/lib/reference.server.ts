@@ -5,8 +5,8 @@
  */
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { NavigationItem } from '../../content/navigation-types.ts';
-import type { ApiManifest } from '../../content/reference-model.ts';
+import type { NavigationItem } from '../../isomorphic/navigation-types.ts';
+import type { ApiManifest } from '../../isomorphic/reference-model.ts';
 
 const root = process.cwd();
 const memo = new Map<string, Promise<unknown>>();

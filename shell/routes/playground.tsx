@@ -1,14 +1,14 @@
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
-import type { PlaygroundTemplate, PlaygroundTemplateSummary } from '../../content/tutorial-types.ts';
-import type { ProjectFiles } from '../../elements/playground-runtime/files.ts';
-import { sameFiles } from '../../elements/playground-runtime/files.ts';
+import type { PlaygroundTemplate, PlaygroundTemplateSummary } from '../../isomorphic/tutorial-types.ts';
+import type { ProjectFiles } from '../../isomorphic/playground/files.ts';
+import { sameFiles } from '../../isomorphic/playground/files.ts';
 import { discardPreloadedPreview, preloadPreview, prewarmCompiler } from '../../elements/playground-runtime/runtime.ts';
 import { fetchProjectJson } from '../lib/projects.client.ts';
 import { pageTitle } from '../lib/title.ts';
 import { pageMeta } from '../lib/page-meta.ts';
 import { readSavedPlayground, savePlayground } from '../playground/storage.ts';
 import type { WorkspaceProject } from '../playground/workspace.tsx';
-import { siteConfig } from '../site.config.ts';
+import { siteConfig } from '../../isomorphic/site.config.ts';
 import '../styles/playground.css';
 import type { Route } from './+types/playground';
 

@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
-import type { TutorialSummary } from '../../content/tutorial-types.ts';
+import type { TutorialSummary } from '../../isomorphic/tutorial-types.ts';
 import { fetchProjectJson } from '../lib/projects.client.ts';
 import { pageTitle } from '../lib/title.ts';
 import { pageMeta } from '../lib/page-meta.ts';
-import { siteConfig } from '../site.config.ts';
+import { siteConfig } from '../../isomorphic/site.config.ts';
 import '../styles/playground.css';
 import type { Route } from './+types/tutorials';
 

@@ -10,7 +10,7 @@
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
-import type { NavigationItem, PageRecord, SiteTreeItem } from '../../navigation-types.ts';
+import type { NavigationItem, PageRecord, SiteTreeItem } from '../../../isomorphic/navigation-types.ts';
 import { ContentError } from '../errors.ts';
 import { flattenPages, resolveTree } from '../navigation.ts';
 import type { Redirect } from '../redirects.ts';

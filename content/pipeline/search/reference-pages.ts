@@ -2,7 +2,7 @@
 // section's Markdown pages (errors, extended diagnostics): lvl0 'Reference'.
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { apiEntryPath, apiFragmentFile } from '../../reference-model.ts';
+import { apiEntryPath, apiFragmentFile } from '../../../isomorphic/reference-model.ts';
 import { cliContentPath, cliRoute } from '../cli/render-cli.ts';
 import type { PreparedReference } from '../reference/build-reference.ts';
 import type { SearchPageInput } from './records.ts';
