@@ -10,7 +10,7 @@
 import { readFile } from 'node:fs/promises';
 import { pathToFileURL } from 'node:url';
 import { algoliasearch, type IndexSettings } from 'algoliasearch';
-import type { SearchRecord } from '../content/pipeline/search/records.ts';
+import type { SearchRecord } from '../isomorphic/search/records.ts';
 import { SYNONYM_GROUPS } from '../elements/search-dialog/local/synonyms.ts';
 
 export const RECORDS_FILE = '.generated/search-records.json';

@@ -2,10 +2,11 @@
 // engine's shards (served to the browser). Both folders are ignored by git.
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { localIndexShards } from './local-index.ts';
+import { localIndexShards } from '../../../isomorphic/search/local-index.ts';
 import type { Redirect } from '../redirects.ts';
 import { searchAliases } from './aliases.ts';
-import { applyAliases, buildSearchRecords, type SearchPageInput, type SearchRecord } from './records.ts';
+import type { SearchRecord } from '../../../isomorphic/search/records.ts';
+import { applyAliases, buildSearchRecords, type SearchPageInput } from './records.ts';
 
 export interface SearchAssetPaths {
   /** Full records, DocSearch shape (not served). */

@@ -4,7 +4,7 @@
 // results for bandwidth, and is indexed in chunks.
 import type { RawHit } from '../types.ts';
 import { LocalSearchEngine } from './local-engine.ts';
-import { decodeContent, decodeHeadings, type DecodedHeadings } from './local-records.ts';
+import { decodeContent, decodeHeadings, type DecodedHeadings } from '../../../isomorphic/search/local-index.ts';
 
 export interface LocalIndexOptions {
   /** Folder URL of the shards (default '/assets/search/'). */
