@@ -3,10 +3,11 @@
 // and the top-level headings of the guides, up to FIRST_SHARD_HEADINGS: loaded first, small at any
 // site size) and `content.json` (the other headings and the prose blocks, loaded once a search has
 // answered, and merged in). Compact: a heading names its page and parent heading instead of
-// repeating the hierarchy, a prose block names its heading. The decoder is
-// elements/search-dialog/local/local-records.ts; tests/unit/search/records.test.ts checks that the
-// two agree.
-import type { SearchRecord } from '../../content/pipeline/search/records.ts';
+// repeating the hierarchy, a prose block names its heading.
+// Encoder (`localIndexShards`, run by the pipeline) and decoder (`decodeHeadings`, `decodeContent`,
+// run by the search dialog) share the types below, so they cannot drift apart;
+// tests/unit/isomorphic/local-index.test.ts round-trips them.
+import type { RecordLevel, RecordType, SearchRecord } from './records.ts';
 
 export const LOCAL_INDEX_VERSION = 3;
 
@@ -153,7 +154,7 @@ function checkShard<T extends HeadingsShard | ContentShard>(json: unknown, lists
   if (!value || typeof value !== 'object' || value.v !== LOCAL_INDEX_VERSION || lists.some((key) => !Array.isArray(value[key]))) {
     throw new Error('Search index: unexpected file format');
   }
-  return value as T;
+  return value as unknown as T;
 }
 
 /** A heading row → its record, or undefined when its page or level is out of range. `parentOf` resolves the parent index. */
