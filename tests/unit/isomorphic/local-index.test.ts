@@ -20,7 +20,7 @@ records[0].aliases = ['state', 'reactivity'];
 
 /** The decoded records in the encoder's terms, to compare with the input records. */
 function asRecord(record: LocalRecord): Pick<SearchRecord, 'url' | 'type' | 'content' | 'hierarchy'> {
-  const hierarchy = Object.fromEntries(LEVELS.map((level, i) => [level, record.levels[i] ?? null])) as SearchRecord['hierarchy'];
+  const hierarchy = Object.fromEntries(LEVELS.map((level, i) => [level, record.levels[i] ?? null])) as unknown as SearchRecord['hierarchy'];
   return { url: record.url, type: record.type, content: record.content, hierarchy };
 }
 
