@@ -19,6 +19,7 @@
  * should add `Strict-Transport-Security: max-age=31536000; includeSubDomains` (README, Deployment).
  */
 import { createHash } from 'node:crypto';
+import { PREVIEW_FILE_URL, PREVIEW_URL } from '../isomorphic/paths.ts';
 import { siteConfig } from '../isomorphic/site.config.ts';
 import { searchConnectSources } from './search-csp.ts';
 
@@ -103,7 +104,7 @@ export const ALLOWED_METHODS = ['GET', 'HEAD'] as const;
 /** Files the build writes for hosts, never served (404). */
 export const INTERNAL_FILES = ['/serve.json', '/_headers', '/_redirects', '/nginx.conf'] as const;
 
-export const PREVIEW_PATHS = ['/assets/playground/preview', '/assets/playground/preview.html'] as const;
+export const PREVIEW_PATHS = [PREVIEW_URL, PREVIEW_FILE_URL] as const;
 
 /** Content type of every kind of file the site serves (by extension). */
 export const CONTENT_TYPES: Readonly<Record<string, string>> = {

@@ -10,10 +10,11 @@
 import { readFile } from 'node:fs/promises';
 import { pathToFileURL } from 'node:url';
 import { algoliasearch, type IndexSettings } from 'algoliasearch';
+import { GENERATED } from '../isomorphic/paths.ts';
 import type { SearchRecord } from '../isomorphic/search/records.ts';
 import { SYNONYM_GROUPS } from '../elements/search-dialog/local/synonyms.ts';
 
-export const RECORDS_FILE = '.generated/search-records.json';
+export const RECORDS_FILE = GENERATED.searchRecords;
 
 /**
  * Index settings for DocSearch-shaped records, ranking with the local engine's intent (issue 22):
