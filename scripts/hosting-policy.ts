@@ -19,7 +19,7 @@
  * should add `Strict-Transport-Security: max-age=31536000; includeSubDomains` (README, Deployment).
  */
 import { createHash } from 'node:crypto';
-import { PREVIEW_FILE_URL, PREVIEW_URL } from '../isomorphic/paths.ts';
+import { ASSET_DIRS, PREVIEW_FILE_URL, PREVIEW_URL } from '../isomorphic/paths.ts';
 import { siteConfig } from '../isomorphic/site.config.ts';
 import { searchConnectSources } from './search-csp.ts';
 
@@ -165,7 +165,7 @@ export function policyHeaders(pathname: string, options: { dev?: boolean; import
   } else {
     headers.push(['Cache-Control', REVALIDATE]);
     // The playground preview runs in an opaque-origin frame: its module loads are CORS requests.
-    if (pathname.startsWith('/assets/playground/')) headers.push(['Access-Control-Allow-Origin', '*']);
+    if (pathname.startsWith(ASSET_DIRS.playground)) headers.push(['Access-Control-Allow-Origin', '*']);
   }
   return headers;
 }
