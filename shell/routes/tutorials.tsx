@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { PROJECT_FILES } from '../../isomorphic/paths.ts';
 import type { TutorialSummary } from '../../isomorphic/tutorial-types.ts';
 import { fetchProjectJson } from '../lib/projects.client.ts';
 import { pageTitle } from '../lib/title.ts';
@@ -9,11 +10,11 @@ import type { Route } from './+types/tutorials';
 
 export async function loader(): Promise<{ tutorials: TutorialSummary[] }> {
   const { readProjectJson } = await import('../lib/projects.server.ts');
-  return { tutorials: (await readProjectJson<TutorialSummary[]>('tutorials/index.json')) ?? [] };
+  return { tutorials: (await readProjectJson<TutorialSummary[]>(PROJECT_FILES.tutorialsIndex)) ?? [] };
 }
 
 export async function clientLoader(): Promise<{ tutorials: TutorialSummary[] }> {
-  return { tutorials: (await fetchProjectJson<TutorialSummary[]>('tutorials/index.json')) ?? [] };
+  return { tutorials: (await fetchProjectJson<TutorialSummary[]>(PROJECT_FILES.tutorialsIndex)) ?? [] };
 }
 
 export function meta({ location }: Route.MetaArgs) {
