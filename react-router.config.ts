@@ -1,13 +1,14 @@
 import type { Config } from '@react-router/dev/config';
 import { readFileSync } from 'node:fs';
+import { GENERATED } from './isomorphic/paths.ts';
 
 /** The prerender list comes from the content manifest written by `npm run build:content`. */
 function prerenderPaths(): string[] {
   try {
-    const manifest = JSON.parse(readFileSync('.generated/site-manifest.json', 'utf8')) as { prerender: string[] };
+    const manifest = JSON.parse(readFileSync(GENERATED.manifest, 'utf8')) as { prerender: string[] };
     return manifest.prerender;
   } catch {
-    throw new Error('No content manifest at .generated/site-manifest.json: run `npm run build:content` (or `npm run build`) first.');
+    throw new Error(`No content manifest at ${GENERATED.manifest}: run \`npm run build:content\` (or \`npm run build\`) first.`);
   }
 }
 

@@ -1,6 +1,7 @@
 import { reactRouter } from '@react-router/dev/vite';
 import { readFileSync } from 'node:fs';
 import { defineConfig, type Plugin } from 'vite';
+import { PREVIEW_FILE_URL, PREVIEW_URL, publicFile } from './isomorphic/paths.ts';
 import { INTERNAL_FILES, inlineScripts, policyHeaders, scriptHash } from './scripts/hosting-policy.ts';
 
 /**
@@ -73,23 +74,23 @@ function hostingPolicy(): Plugin {
           return;
         }
         let importMapHashes: string[] = [];
-        if (pathname === '/assets/playground/preview' || pathname === '/assets/playground/preview.html') {
+        if (pathname === PREVIEW_URL || pathname === PREVIEW_FILE_URL) {
           try {
-            importMapHashes = inlineScripts(readFileSync('public/assets/playground/preview.html', 'utf8')).map(scriptHash);
+            importMapHashes = inlineScripts(readFileSync(publicFile(PREVIEW_FILE_URL), 'utf8')).map(scriptHash);
           } catch {
             // not built yet (scripts/playground-vendor.ts)
           }
         }
         for (const [name, value] of policyHeaders(pathname, { dev: true, importMapHashes })) res.setHeader(name, value);
         // The runtime asks for the extensionless URL (static hosts serve preview.html there).
-        if (pathname === '/assets/playground/preview') req.url = '/assets/playground/preview.html';
+        if (pathname === PREVIEW_URL) req.url = PREVIEW_FILE_URL;
         next();
       });
     },
   };
 }
 
-const SHELL_CORE = /[\\/]shell[\\/](lib|layout)[\\/]|[\\/]shell[\\/]site\.config|vite[\\/]preload-helper/;
+const SHELL_CORE = /[\\/]shell[\\/](lib|layout)[\\/]|[\\/]isomorphic[\\/](site\.config|paths)\.|vite[\\/]preload-helper/;
 const ROUTE_ONLY = /[\\/]shell[\\/]lib[\\/](api-filter|reference\.client|projects\.client|project-paths)\./;
 
 export default defineConfig({

@@ -1,4 +1,4 @@
-import type { SiteTreeItem } from './navigation-types.ts';
+import type { SiteTreeItem } from '../isomorphic/navigation-types.ts';
 
 /**
  * The docs section of the site tree (spec §2). Routes, the prerender list and the secondary

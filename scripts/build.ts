@@ -4,6 +4,7 @@ import { runBin, run } from './lib/run.ts';
 import { DOCS_TREE } from '../content/navigation.ts';
 import { flattenPages, resolveTree } from '../content/pipeline/navigation.ts';
 import { postbuild } from './postbuild.ts';
+import { GENERATED } from '../isomorphic/paths.ts';
 
 const started = performance.now();
 const step = async (label: string, fn: () => Promise<number>) => {
@@ -20,7 +21,7 @@ await step('content', () => run(process.execPath, ['content/pipeline/cli.ts']));
 await step('playground runtime files', () => run(process.execPath, ['scripts/playground-vendor.ts']));
 await step('site (react-router build + prerender)', () => runBin('react-router', ['build'], { NODE_ENV: 'production' }));
 await step('embed bundle (build/client/embed)', () => runBin('vite', ['build', '--config', 'vite.embed.config.ts', '--logLevel', 'warn']));
-const manifest = JSON.parse(await readFile('.generated/site-manifest.json', 'utf8')) as {
+const manifest = JSON.parse(await readFile(GENERATED.manifest, 'utf8')) as {
   redirects: { from: string; to: string }[];
   pages: { path: string; contentPath: string; label: string; parents: { label: string }[] }[];
 };

@@ -10,7 +10,7 @@
  *   `/assets/` gets `no-cache` (revalidate; unchanged files still answer 304);
  * - the playground preview document gets its own CSP (sandboxed) on its two exact paths.
  */
-import { type Header, policyHeaders, SECURITY_HEADERS } from './hosting-policy.ts';
+import { type Header, policyHeaders, PREVIEW_PATHS, SECURITY_HEADERS } from './hosting-policy.ts';
 
 export { IMMUTABLE, REVALIDATE } from './hosting-policy.ts';
 
@@ -49,7 +49,7 @@ export function headerRules(layout: SiteLayout): HeaderRule[] {
       .sort()
       .map((folder): HeaderRule => ({ path: `/assets/${folder}/*`, headers: own(`/assets/${folder}/x`, layout) })),
     // The preview document: its CSP only (its folder's rule already sends Cache-Control and CORS).
-    ...['/assets/playground/preview', '/assets/playground/preview.html'].map((path): HeaderRule => ({
+    ...PREVIEW_PATHS.map((path): HeaderRule => ({
       path,
       headers: own(path, layout).filter(([name]) => name === 'Content-Security-Policy'),
     })),

@@ -19,7 +19,8 @@
  * should add `Strict-Transport-Security: max-age=31536000; includeSubDomains` (README, Deployment).
  */
 import { createHash } from 'node:crypto';
-import { siteConfig } from '../shell/site.config.ts';
+import { ASSET_DIRS, PREVIEW_FILE_URL, PREVIEW_URL } from '../isomorphic/paths.ts';
+import { siteConfig } from '../isomorphic/site.config.ts';
 import { searchConnectSources } from './search-csp.ts';
 
 export type Header = [name: string, value: string];
@@ -103,7 +104,7 @@ export const ALLOWED_METHODS = ['GET', 'HEAD'] as const;
 /** Files the build writes for hosts, never served (404). */
 export const INTERNAL_FILES = ['/serve.json', '/_headers', '/_redirects', '/nginx.conf'] as const;
 
-export const PREVIEW_PATHS = ['/assets/playground/preview', '/assets/playground/preview.html'] as const;
+export const PREVIEW_PATHS = [PREVIEW_URL, PREVIEW_FILE_URL] as const;
 
 /** Content type of every kind of file the site serves (by extension). */
 export const CONTENT_TYPES: Readonly<Record<string, string>> = {
@@ -164,7 +165,7 @@ export function policyHeaders(pathname: string, options: { dev?: boolean; import
   } else {
     headers.push(['Cache-Control', REVALIDATE]);
     // The playground preview runs in an opaque-origin frame: its module loads are CORS requests.
-    if (pathname.startsWith('/assets/playground/')) headers.push(['Access-Control-Allow-Origin', '*']);
+    if (pathname.startsWith(ASSET_DIRS.playground)) headers.push(['Access-Control-Allow-Origin', '*']);
   }
   return headers;
 }

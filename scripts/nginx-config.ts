@@ -9,6 +9,7 @@
  * Written by postbuild as build/client/nginx.conf (never served). It is one `server` block, to be
  * included inside `http {}` (Debian: /etc/nginx/conf.d/).
  */
+import { ASSET_DIRS, PREVIEW_FILE_URL } from '../isomorphic/paths.ts';
 import { ALLOWED_METHODS, type Header, HSTS, INTERNAL_FILES, policyHeaders, PREVIEW_PATHS, SECURITY_HEADERS } from './hosting-policy.ts';
 
 export interface NginxOptions {
@@ -86,9 +87,9 @@ export function nginxConfig(options: NginxOptions): string {
     ...options.redirects.map((r) => `  location = ${quote(`/${r.from.replace(/^\//, '')}`)} { return 301 ${quote(r.to)}; }`),
     '',
     ...PREVIEW_PATHS.flatMap((path) =>
-      block(`= ${path}`, h(path), path.endsWith('.html') ? [] : ['try_files /assets/playground/preview.html =404;']),
+      block(`= ${path}`, h(path), path.endsWith('.html') ? [] : [`try_files ${PREVIEW_FILE_URL} =404;`]),
     ),
-    ...block('^~ /assets/playground/', h('/assets/playground/x'), [], true),
+    ...block(`^~ ${ASSET_DIRS.playground}`, h(`${ASSET_DIRS.playground}x`), [], true),
     ...block('~ ^/assets/[^/]+/', h('/assets/content/x')),
     ...block('/assets/', h('/assets/x.js')),
     ...block('^~ /embed/', h('/embed/x')),

@@ -9,6 +9,7 @@ import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { PREVIEW_FILE_URL } from '../isomorphic/paths.ts';
 import { inlineScripts, scriptHash } from './hosting-policy.ts';
 import { nginxConfig } from './nginx-config.ts';
 
@@ -18,7 +19,7 @@ export const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
 export function standaloneNginxConf(options: { dir: string; port: number; prefix: string }): string {
   const dir = resolve(options.dir);
   const serve = JSON.parse(readFileSync(join(dir, 'serve.json'), 'utf8')) as { redirects: { source: string; destination: string }[] };
-  const preview = join(dir, 'assets/playground/preview.html');
+  const preview = join(dir, PREVIEW_FILE_URL);
   const importMapHashes = existsSync(preview) ? inlineScripts(readFileSync(preview, 'utf8')).map(scriptHash) : [];
   const temp = (name: string) => join(options.prefix, name);
   return [

@@ -20,10 +20,11 @@ import { createRequire } from 'node:module';
 import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, relative } from 'node:path';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
+import { ASSET_DIRS, PREVIEW_FILE_URL, publicFile } from '../isomorphic/paths.ts';
 import { previewCspHeader, scriptHash } from './hosting-policy.ts';
 
-const OUT = 'public/assets/playground';
-const BASE = '/assets/playground';
+const OUT = publicFile(ASSET_DIRS.playground).replace(/\/$/, '');
+const BASE = ASSET_DIRS.playground.replace(/\/$/, '');
 /**
  * Vendored packages. `entries` absent: every FESM file and every exported entry point. `entries`
  * given: those subpaths of the package's `exports` and everything they import statically from the
@@ -170,7 +171,7 @@ ${preload.map((url) => `<link rel="modulepreload" href="${url}">`).join('\n')}
 <body></body>
 </html>
 `;
-  await write(join(OUT, 'preview.html'), html);
+  await write(publicFile(PREVIEW_FILE_URL), html);
   // Precompressed copies of the modules (scripts/serve.ts serves them as they are, instead of
   // compressing 2 MB on every cold start).
   for (const file of written.filter((f) => /\.(m?js)$/.test(f))) {

@@ -9,7 +9,8 @@ import { copyFile, mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promi
 import { dirname, join, relative, sep } from 'node:path';
 import { llmsFullTxt, llmsTxt, robotsTxt, sitemapXml } from '../content/pipeline/machine-readable.ts';
 import { descriptionFromHtml } from '../shell/lib/page-meta.ts';
-import { siteConfig } from '../shell/site.config.ts';
+import { contentUrl, GENERATED, PREVIEW_FILE_URL } from '../isomorphic/paths.ts';
+import { siteConfig } from '../isomorphic/site.config.ts';
 import { formatHeaders, headerRules, type SiteLayout } from './hosting-headers.ts';
 import { inlineScripts, pageDirectives, scriptHash } from './hosting-policy.ts';
 import { nginxConfig } from './nginx-config.ts';
@@ -56,7 +57,7 @@ export async function siteLayout(dir = CLIENT_DIR): Promise<SiteLayout> {
   const assets = await readdir(join(dir, 'assets'), { withFileTypes: true });
   let importMapHashes: string[] = [];
   try {
-    importMapHashes = inlineScripts(await readFile(join(dir, 'assets/playground/preview.html'), 'utf8')).map(scriptHash);
+    importMapHashes = inlineScripts(await readFile(join(dir, PREVIEW_FILE_URL), 'utf8')).map(scriptHash);
   } catch {
     // No playground files in this build.
   }
@@ -97,12 +98,12 @@ async function writeMachineReadable(pagePaths: string[], pages: ManifestPageLite
   const llmsPages = [];
   const full = [];
   for (const page of pages) {
-    const markdown = await readFile(join('.generated/markdown', `${page.path}.md`), 'utf8').catch(() => undefined);
+    const markdown = await readFile(join(GENERATED.markdown, `${page.path}.md`), 'utf8').catch(() => undefined);
     if (markdown === undefined) continue;
     const out = join(CLIENT_DIR, `${page.path}.md`);
     await mkdir(dirname(out), { recursive: true });
     await writeFile(out, markdown);
-    const fragment = await readFile(join(CLIENT_DIR, 'assets/content', `${page.contentPath}.md.html`), 'utf8').catch(() => '');
+    const fragment = await readFile(join(CLIENT_DIR, contentUrl(page.contentPath)), 'utf8').catch(() => '');
     llmsPages.push({ path: page.path, label: page.label, groups: page.parents.map((p) => p.label), description: descriptionFromHtml(fragment) });
     if (docsPaths.has(page.path)) full.push({ path: page.path, markdown });
   }

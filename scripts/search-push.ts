@@ -4,16 +4,17 @@
  * atomically (temporary index, then move) and setting the DocSearch-style settings.
  *
  * Needs ALGOLIA_APP_ID, ALGOLIA_ADMIN_KEY (a key with write access; never the search key in the
- * site config) and ALGOLIA_INDEX. The site searches that index once shell/site.config.ts has
+ * site config) and ALGOLIA_INDEX. The site searches that index once isomorphic/site.config.ts has
  * `search: { algolia: { appId, apiKey: <search-only key>, indexName } }`.
  */
 import { readFile } from 'node:fs/promises';
 import { pathToFileURL } from 'node:url';
 import { algoliasearch, type IndexSettings } from 'algoliasearch';
-import type { SearchRecord } from '../content/pipeline/search/records.ts';
+import { GENERATED } from '../isomorphic/paths.ts';
+import type { SearchRecord } from '../isomorphic/search/records.ts';
 import { SYNONYM_GROUPS } from '../elements/search-dialog/local/synonyms.ts';
 
-export const RECORDS_FILE = '.generated/search-records.json';
+export const RECORDS_FILE = GENERATED.searchRecords;
 
 /**
  * Index settings for DocSearch-shaped records, ranking with the local engine's intent (issue 22):

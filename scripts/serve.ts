@@ -20,6 +20,7 @@ import { stat } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { join, resolve, sep } from 'node:path';
 import handler from 'serve-handler';
+import { PREVIEW_FILE_URL } from '../isomorphic/paths.ts';
 import { ALLOWED_METHODS, contentTypeOf, type Header, inlineScripts, INTERNAL_FILES, policyHeaders, scriptHash, SECURITY_HEADERS } from './hosting-policy.ts';
 
 interface ServeConfig {
@@ -85,7 +86,7 @@ export function startServer(options: { dir: string; port: number; host?: string 
   // Internal files by their location on disk, so `//serve.json` or `/./_headers` cannot reach them either.
   const internal = new Set<string>(INTERNAL_FILES.map((path) => join(dir, path)));
   let importMapHashes: string[] = [];
-  const previewFile = join(dir, 'assets/playground/preview.html');
+  const previewFile = join(dir, PREVIEW_FILE_URL);
   if (existsSync(previewFile)) importMapHashes = inlineScripts(readFileSync(previewFile, 'utf8')).map(scriptHash);
 
   let liveCompressions = 0;

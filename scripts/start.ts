@@ -5,7 +5,7 @@ import { run } from './lib/run.ts';
 import { startServer } from './serve.ts';
 
 const STAMP = 'build/client/serve.json';
-const SOURCES = ['content', 'shell', 'elements', 'public', 'package.json', 'react-router.config.ts', 'vite.config.ts'];
+const SOURCES = ['content', 'isomorphic', 'shell', 'elements', 'public', 'package.json', 'react-router.config.ts', 'vite.config.ts'];
 const IGNORED = new Set(['node_modules', 'assets']);
 
 function newestMtime(path: string): number {

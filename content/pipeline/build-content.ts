@@ -2,9 +2,10 @@ import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { NavigationItem, PageRecord } from '../navigation-types.ts';
+import type { NavigationItem, PageRecord } from '../../isomorphic/navigation-types.ts';
 import { DOCS_TREE } from '../navigation.ts';
-import { editUrlFor, siteConfig } from '../../shell/site.config.ts';
+import { editUrlFor, siteConfig } from '../../isomorphic/site.config.ts';
+import { ASSET_DIRS, contentUrl, GENERATED, HOME_STRENGTHS_URL, NAV_URLS, publicFile } from '../../isomorphic/paths.ts';
 import { plainMarkdown } from './plain-markdown.ts';
 import { ContentError } from './errors.ts';
 import { checkLinks, type PageLinks } from './links.ts';
@@ -24,18 +25,18 @@ export const PATHS = {
   docs: join(ROOT, 'content/docs'),
   examples: join(ROOT, 'content/examples'),
   /** Served as is by dev and build (ignored by git). */
-  contentOut: join(ROOT, 'public/assets/content'),
-  navOut: join(ROOT, 'public/assets/nav'),
+  contentOut: join(ROOT, publicFile(ASSET_DIRS.content)),
+  navOut: join(ROOT, publicFile(ASSET_DIRS.nav)),
   /** Playground templates and tutorials as JSON (ignored by git). */
-  projectsOut: join(ROOT, 'public/assets/projects'),
+  projectsOut: join(ROOT, publicFile(ASSET_DIRS.projects)),
   /** Every page as plain Markdown (`<path>.md`); postbuild copies them into the site. */
-  markdownOut: join(ROOT, '.generated/markdown'),
+  markdownOut: join(ROOT, GENERATED.markdown),
   /** Build-time manifests read by react-router.config.ts and the prerender loaders. */
-  manifest: join(ROOT, '.generated/site-manifest.json'),
+  manifest: join(ROOT, GENERATED.manifest),
   /** The home page's strengths with their highlighted samples (read by the home route; ignored by git). */
-  homeStrengths: join(ROOT, 'public/assets/content/home-strengths.html'),
+  homeStrengths: join(ROOT, publicFile(HOME_STRENGTHS_URL)),
   /** Search records (DocSearch shape, for `npm run search:push`) and the local engine's files. */
-  search: { records: join(ROOT, '.generated/search-records.json'), publicDir: join(ROOT, 'public/assets/search') },
+  search: { records: join(ROOT, GENERATED.searchRecords), publicDir: join(ROOT, publicFile(ASSET_DIRS.search)) },
 };
 
 /** Pages the shell renders as routes of their own (shell/routes.ts), linked from the footer. */
@@ -81,7 +82,7 @@ export async function renderPage(page: PageRecord, appendMarkdown = ''): Promise
     markdownUrl: markdownUrlFor(page.path),
     examplesDir: PATHS.examples,
   });
-  const out = join(PATHS.contentOut, `${page.contentPath}.md.html`);
+  const out = join(PATHS.contentOut, contentUrl(page.contentPath, ''));
   await mkdir(dirname(out), { recursive: true });
   await writeFile(out, result.html);
   const plain = join(PATHS.markdownOut, `${page.path}.md`);
@@ -153,9 +154,9 @@ export async function buildContent(): Promise<BuildResult> {
   errors.push(...referenceStats.errors);
 
   await mkdir(PATHS.navOut, { recursive: true });
-  await writeFile(join(PATHS.navOut, 'docs.json'), JSON.stringify(docsTree));
+  await writeFile(join(ROOT, publicFile(NAV_URLS.docs)), JSON.stringify(docsTree));
   await writeFile(
-    join(PATHS.navOut, 'redirects.json'),
+    join(ROOT, publicFile(NAV_URLS.redirects)),
     JSON.stringify(Object.fromEntries(redirects.map((r) => [r.from, r.to]))),
   );
   await mkdir(dirname(PATHS.manifest), { recursive: true });

@@ -5,7 +5,8 @@
  * HTML and no highlighter.
  */
 import { renderCodeFile } from './markdown/code/markup.ts';
-import { resolveLanguage } from './markdown/code/language.ts';
+import { resolveLanguage } from '../../isomorphic/code/language.ts';
+import { hasGrammar } from './markdown/highlight/prism.ts';
 
 interface HomeSample {
   id: 'signals' | 'control-flow' | 'defer' | 'hydration';
@@ -153,7 +154,7 @@ function sampleHtml(id: HomeSample['id']): string {
     .map((file) =>
       renderCodeFile({
         code: file.code,
-        language: resolveLanguage(file.language),
+        language: resolveLanguage(file.language, hasGrammar),
         header: file.header,
         linenums: false,
         highlight: file.highlight ?? [],

@@ -1,4 +1,4 @@
-import type { NavigationItem, PageRecord, SiteTreeItem } from '../navigation-types.ts';
+import type { NavigationItem, PageRecord, SiteTreeItem } from '../../isomorphic/navigation-types.ts';
 
 /** Resolves the authored tree into the shape the shell uses: levels, content paths, external marks. */
 export function resolveTree(tree: SiteTreeItem[], level = 1): NavigationItem[] {

@@ -2,7 +2,7 @@
 // tags turned into plain Markdown that any reader or AI tool understands; example files inlined as
 // fenced code; code-block options and custom heading ids dropped; site links made absolute.
 import { readExample } from './markdown/code/example-file.ts';
-import { languageForPath } from './markdown/code/language.ts';
+import { languageForPath } from '../../isomorphic/code/language.ts';
 import { dedent } from './markdown/escape.ts';
 
 export interface PlainMarkdownOptions {

@@ -11,11 +11,12 @@
  * Playground template: content/playground/<n>-<id>/config.json { "title" } and files/.
  */
 import ts from 'typescript';
-import { compileProject } from '../../elements/playground-runtime/compile.ts';
+import { PROJECT_FILES } from '../../isomorphic/paths.ts';
+import { compileProject } from '../../isomorphic/playground/compile.ts';
 import { existsSync } from 'node:fs';
 import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
-import type { CompiledProject, PlaygroundTemplate, PlaygroundTemplateSummary, ProjectFileMap, TutorialData, TutorialPage, TutorialSummary } from '../tutorial-types.ts';
+import type { CompiledProject, PlaygroundTemplate, PlaygroundTemplateSummary, ProjectFileMap, TutorialData, TutorialPage, TutorialSummary } from '../../isomorphic/tutorial-types.ts';
 import { ContentError } from './errors.ts';
 import { renderMarkdown } from './markdown/render.ts';
 import type { SearchPageInput } from './search/records.ts';
@@ -84,10 +85,10 @@ export async function buildPlaygroundTemplates(paths: ProjectPaths, errors: Cont
     const files = await readProjectDir(join(base, dir, 'files'));
     checkProject(files, `content/playground/${dir}/files`, errors);
     const template: PlaygroundTemplate = { id, title: config.title, files, compiled: compile(files, `content/playground/${dir}/files`, errors) };
-    await writeFile(join(out, `${id}.json`), JSON.stringify(template));
+    await writeFile(join(paths.out, PROJECT_FILES.playgroundTemplate(id)), JSON.stringify(template));
     list.push({ id, title: config.title });
   }
-  await writeFile(join(out, 'index.json'), JSON.stringify(list));
+  await writeFile(join(paths.out, PROJECT_FILES.playgroundIndex), JSON.stringify(list));
   return list;
 }
 
@@ -183,7 +184,7 @@ export async function buildTutorials(
       };
       const page: TutorialPage = { tutorial: { name, title: config.title }, path: source.path, data, html, files: source.files, answerFiles: source.answerFiles, compiled, steps };
       const slug = index === 0 ? 'intro' : source.path.split('/').at(-1);
-      pending.push({ file: join(out, name, `${slug}.json`), page, next: config.next });
+      pending.push({ file: join(paths.out, PROJECT_FILES.tutorialPage(name, slug!)), page, next: config.next });
       urls.push(`/${source.path}`);
       search.push({ url: `/${source.path}`, category: TUTORIALS_CATEGORY, title: index === 0 ? config.title : source.title, html });
     }
@@ -208,7 +209,7 @@ export async function buildTutorials(
     if (target) page.tutorial.next = { name: target.name, title: target.title, path: target.path };
     await writeFile(file, JSON.stringify(page));
   }
-  await writeFile(join(out, 'index.json'), JSON.stringify(summaries));
+  await writeFile(join(paths.out, PROJECT_FILES.tutorialsIndex), JSON.stringify(summaries));
   return { summaries, urls, search };
 }
 

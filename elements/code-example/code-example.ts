@@ -1,12 +1,16 @@
 import { rovingIndex } from '../internal/roving-keys.ts';
 import { html, LitElement, nothing, type PropertyValues } from 'lit';
+import { resolveLanguage } from '../../isomorphic/code/language.ts';
+import { codeFigureHtml } from '../../isomorphic/code/markup.ts';
+import { tokensToLines } from '../../isomorphic/code/token-lines.ts';
+import { escapeText } from '../../isomorphic/html.ts';
 import { codeExampleStyles } from './code-example.styles.ts';
 import { anchorUrl, copyText, GAP_CLASS, sourceUrl, type CopyLine } from './copy-text.ts';
 import { DocsCodeCopyEvent, DocsCodeTabChangeEvent, DocsCodeToggleEvent, type CodeCopyKind } from './events.ts';
 import { adoptLightStyles } from './light-styles.ts';
-import { tokenize } from './prism-loader.ts';
+import { hasGrammar, tokenize } from './prism-loader.ts';
 import { baseName, tabNames } from './tab-names.ts';
-import { isShellLanguage, normalizeRawCode, tokensToLines } from './token-lines.ts';
+import { normalizeRawCode } from './raw-code.ts';
 import { collapsedSegments, parseVisibleLines, type LineRange } from './visible-lines.ts';
 
 /** One file of an example, as handed to the preview loader and listed by `files`. */
@@ -397,40 +401,14 @@ export class DocsCodeExample extends LitElement {
   }
 
   #buildRawFigure(): HTMLElement {
-    const language = (this.language || 'text').toLowerCase();
-    const text = normalizeRawCode(this.textContent ?? '');
-    const figure = document.createElement('figure');
-    figure.className = 'docs-code-file';
-    figure.dataset.language = language;
-    if (this.linenums) figure.setAttribute('data-linenums', '');
-    if (this.header) {
-      const caption = document.createElement('figcaption');
-      caption.className = 'docs-code-header';
-      caption.textContent = this.header;
-      figure.append(caption);
-    }
-    const pre = document.createElement('pre');
-    pre.className = 'docs-code-pre';
-    pre.tabIndex = 0;
-    const code = document.createElement('code');
-    code.className = `language-${language}`;
-    const shell = isShellLanguage(language) || this.hasAttribute('shell');
-    text.split('\n').forEach((lineText, i) => {
-      const line = document.createElement('span');
-      line.className = 'line';
-      line.dataset.line = String(i + 1);
-      if (shell && lineText.startsWith('$ ')) {
-        line.classList.add('prompt');
-        lineText = lineText.slice(2);
-      }
-      line.textContent = lineText;
-      if (i > 0) code.append('\n');
-      code.append(line);
-    });
-    pre.append(code);
-    figure.append(pre);
-    this.replaceChildren(figure);
-    return figure;
+    const language = resolveLanguage(this.language || 'text', hasGrammar);
+    const shell = language.shell || this.hasAttribute('shell');
+    const lines = normalizeRawCode(this.textContent ?? '')
+      .split('\n')
+      .map((text) => (shell && text.startsWith('$ ') ? { html: escapeText(text.slice(2)), prompt: true } : { html: escapeText(text) }));
+    // The build's markup (every text escaped by the builder).
+    this.innerHTML = codeFigureHtml({ language: language.id, lines, header: this.header || undefined, linenums: this.linenums });
+    return this.firstElementChild as HTMLElement;
   }
 
   async #highlightRaw(file: FileEntry | undefined): Promise<void> {
@@ -442,7 +420,7 @@ export class DocsCodeExample extends LitElement {
       const tokens = await tokenize(text, file.language);
       if (!tokens) return;
       const htmlLines = tokensToLines(tokens);
-      // Escaped by tokensToLines: every text piece goes through escapeHtml.
+      // Escaped by tokensToLines: every text piece is escaped.
       lines.forEach((line, i) => (line.innerHTML = htmlLines[i] ?? ''));
     } catch {
       // Prism failed to load: the plain text stays.

@@ -1,5 +1,8 @@
-// Lazy Prism for raw mode only: pages whose examples come pre-highlighted never load it.
-import type { TokenContent } from './token-lines.ts';
+// Lazy Prism for raw mode only: pages whose examples come pre-highlighted never load it. The language
+// table is the build's (isomorphic/code/language.ts); the build's Angular grammars are not loaded
+// here, their base grammars stand in.
+import { resolveLanguage } from '../../isomorphic/code/language.ts';
+import type { TokenContent } from '../../isomorphic/code/token-lines.ts';
 
 interface PrismLike {
   languages: Record<string, unknown>;
@@ -7,33 +10,11 @@ interface PrismLike {
   manual?: boolean;
 }
 
-/** Our language names → Prism grammar ids. */
-const GRAMMAR: Record<string, string> = {
-  ts: 'typescript',
-  typescript: 'typescript',
-  'angular-ts': 'typescript',
-  js: 'javascript',
-  javascript: 'javascript',
-  html: 'markup',
-  'angular-html': 'markup',
-  markup: 'markup',
-  xml: 'markup',
-  svg: 'markup',
-  css: 'css',
-  scss: 'scss',
-  json: 'json',
-  shell: 'bash',
-  bash: 'bash',
-  sh: 'bash',
-  zsh: 'bash',
-  console: 'bash',
-  md: 'markdown',
-  markdown: 'markdown',
-  yaml: 'yaml',
-  yml: 'yaml',
-  diff: 'diff',
-  http: 'http',
-};
+/** Grammars in Prism's core bundle. */
+const CORE = ['markup', 'css', 'clike', 'javascript'];
+
+/** The build's grammars this loader does not define → the grammar used instead. */
+const STAND_IN: Record<string, string> = { 'angular-ts': 'typescript', 'angular-html': 'markup' };
 
 /** Grammars outside Prism's core (markup, css, clike, javascript), loaded on demand. */
 const COMPONENTS: Record<string, () => Promise<unknown>> = {
@@ -55,9 +36,15 @@ const COMPONENTS: Record<string, () => Promise<unknown>> = {
   http: () => import('prismjs/components/prism-http.js'),
 };
 
-/** The Prism grammar id for one of our language names, or null when it is not highlighted. */
+/** Whether this loader can provide a Prism grammar with this id. */
+export function hasGrammar(prismLanguage: string): boolean {
+  return CORE.includes(prismLanguage) || prismLanguage in COMPONENTS;
+}
+
+/** The Prism grammar id for a language name (as authors write it or as emitted), or null when it is not highlighted. */
 export function grammarId(language: string): string | null {
-  return GRAMMAR[language.toLowerCase()] ?? null;
+  const prism = resolveLanguage(language, hasGrammar).prism;
+  return prism ? (STAND_IN[prism] ?? prism) : null;
 }
 
 let prismPromise: Promise<PrismLike> | undefined;

@@ -1,5 +1,5 @@
 /** Messages between the page (runtime.ts) and the sandboxed preview document (preview-harness.ts). */
-import type { CompiledModule } from './compile.ts';
+import type { CompiledModule } from '../../isomorphic/playground/compile.ts';
 
 export type ConsoleLevel = 'log' | 'info' | 'warn' | 'error' | 'debug';
 

@@ -9,8 +9,9 @@
  *   (an endless loop); forwards the app's console output and uncaught errors to `onConsole`.
  */
 import type { CompileRequest, CompileResponse, ConsoleLevel, PreviewMessage, RunRequest } from './protocol.ts';
-import { sameFiles, type ProjectFiles } from './files.ts';
-import type { CompileResult } from './compile.ts';
+import { PREVIEW_URL } from '../../isomorphic/paths.ts';
+import { sameFiles, type ProjectFiles } from '../../isomorphic/playground/files.ts';
+import type { CompileResult } from '../../isomorphic/playground/compile.ts';
 
 /** Build-time compile output of a project (templates, tutorial steps): used while the files are unchanged. */
 export interface Precompiled {
@@ -55,7 +56,7 @@ const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve,
  * URL of the preview document. Extensionless: static hosts (and scripts/serve.ts) redirect
  * `preview.html` to it, and that redirect costs a round trip on every cold start.
  */
-export const DEFAULT_PREVIEW_URL = '/assets/playground/preview';
+export const DEFAULT_PREVIEW_URL = PREVIEW_URL;
 
 const createCompileWorker = () => new Worker(new URL('./compile.worker.ts', import.meta.url), { type: 'module', name: 'playground-compiler' });
 let spareWorker: Worker | undefined;

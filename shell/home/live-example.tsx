@@ -4,7 +4,8 @@
  * visitor scrolls near the example or touches it, so the first load of the home page pays nothing.
  */
 import { useEffect, useState } from 'react';
-import type { PlaygroundTemplate } from '../../content/tutorial-types.ts';
+import { PROJECT_FILES } from '../../isomorphic/paths.ts';
+import type { PlaygroundTemplate } from '../../isomorphic/tutorial-types.ts';
 import { fetchProjectJson } from '../lib/projects.client.ts';
 import Workspace, { type WorkspaceProject } from '../playground/workspace.tsx';
 import '../styles/playground.css';
@@ -18,7 +19,7 @@ export default function LiveExample() {
 
   useEffect(() => {
     let live = true;
-    fetchProjectJson<PlaygroundTemplate>(`playground/${HOME_TEMPLATE}.json`)
+    fetchProjectJson<PlaygroundTemplate>(PROJECT_FILES.playgroundTemplate(HOME_TEMPLATE))
       .then((template) => {
         if (!template) throw new Error('The example could not be found.');
         if (live) setProject({ id: `home:${HOME_TEMPLATE}`, files: template.files, compiled: template.compiled, openFile: 'src/app/app.ts' });

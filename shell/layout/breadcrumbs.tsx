@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import type { PageRecord } from '../../content/navigation-types.ts';
+import type { PageRecord } from '../../isomorphic/navigation-types.ts';
 
 /** Breadcrumbs from the active item's parents (spec §1). Groups without a page are plain text. */
 export function Breadcrumbs({ parents }: { parents: PageRecord['parents'] }) {

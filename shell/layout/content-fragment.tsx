@@ -2,7 +2,7 @@ import { useEffect, useRef, type RefObject } from 'react';
 import { enhanceContent } from '../lib/enhance-content.ts';
 import { prerenderedFragment } from '../lib/prerendered-html.ts';
 import { useLinkInterception } from '../lib/use-link-interception.ts';
-import { siteConfig } from '../site.config.ts';
+import { siteConfig } from '../../isomorphic/site.config.ts';
 
 /** Where example files (content/examples) live in the source repository. */
 const EXAMPLES_SOURCE = `${siteConfig.repository.url}/blob/${siteConfig.repository.branch}/content/examples`;

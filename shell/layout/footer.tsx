@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { SOCIAL_LINKS, siteConfig } from '../site.config.ts';
+import { SOCIAL_LINKS, siteConfig } from '../../isomorphic/site.config.ts';
 
 export function Footer() {
   return (

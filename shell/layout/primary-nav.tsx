@@ -1,6 +1,6 @@
 import { Link, NavLink } from 'react-router';
 import { primarySection } from '../lib/layout-rules.ts';
-import { siteConfig } from '../site.config.ts';
+import { siteConfig } from '../../isomorphic/site.config.ts';
 import { Logo } from './logo.tsx';
 import { SocialMenu } from './social-menu.tsx';
 import { ThemeMenu } from './theme-menu.tsx';

@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router';
 import type { DocsSearchDialog, DocsSearchNavigateEvent } from '../../elements/search-dialog/index.ts';
 import { createLocalBackend } from '../../elements/search-dialog/local/local-backend.ts';
 import { SearchDialog } from '../react/search-dialog.ts';
-import { siteConfig } from '../site.config.ts';
+import { siteConfig } from '../../isomorphic/site.config.ts';
 
 // Created when this module loads, i.e. only in the browser, on first interest in search. The Algolia
 // client (and the module choosing between backends) loads only when Algolia is configured.

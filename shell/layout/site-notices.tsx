@@ -4,7 +4,7 @@ import { cookiesAccepted } from '../../elements/cookie-popup/consent.ts';
 import { grantConsent } from '../lib/analytics-lazy.ts';
 import { readStorage } from '../lib/browser.ts';
 import { safeLazy } from '../lib/safe-lazy.ts';
-import { siteConfig } from '../site.config.ts';
+import { siteConfig } from '../../isomorphic/site.config.ts';
 
 // Lit and the elements load only when something is to be shown (decided after hydration, from the clock and storage).
 const Banner = safeLazy(async () => (await import('../react/notices.ts')).Banner);

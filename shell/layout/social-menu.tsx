@@ -1,4 +1,4 @@
-import { SOCIAL_LINKS } from '../site.config.ts';
+import { SOCIAL_LINKS } from '../../isomorphic/site.config.ts';
 import { ShareIcon } from './icons.tsx';
 import { MenuButton } from './menu-button.tsx';
 

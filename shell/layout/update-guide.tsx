@@ -2,7 +2,7 @@
  * The interactive part of /update-guide: version, level and option pickers above the prerendered page.
  * The page's Markdown (rendered at build time) already lists the default selection, so the page works
  * without JavaScript; this component computes any other selection with the same rules
- * (content/update-guide-data.ts) and keeps it in the URL (`?v=<from>-<to>&l=<level>`).
+ * (isomorphic/update-guide-data.ts) and keeps it in the URL (`?v=<from>-<to>&l=<level>`).
  */
 import { Fragment, useEffect, useState, type MouseEvent, type ReactNode } from 'react';
 import {
@@ -20,7 +20,7 @@ import {
   type Level,
   type Recommendation,
   type UpdateOptions,
-} from '../../content/update-guide-data.ts';
+} from '../../isomorphic/update-guide-data.ts';
 
 /** Inline Markdown of an entry (code spans and links) as React nodes; no HTML is injected. */
 export function inlineMarkdown(text: string): ReactNode[] {

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { versionButtonLabel, versionModeFromHost, type DocsVersionMode } from '../lib/version-mode.ts';
 import { safeLazy } from '../lib/safe-lazy.ts';
-import { siteConfig } from '../site.config.ts';
+import { siteConfig } from '../../isomorphic/site.config.ts';
 import { MenuButton } from './menu-button.tsx';
 
 /** The items (and the versions.json fetch) load with the menu, on first use. */

@@ -1,6 +1,6 @@
 /** The browser side of analytics: inert unless site config has a measurement id. */
 import { COOKIES_ACCEPTED_KEY } from '../../elements/cookie-popup/consent.ts';
-import { siteConfig } from '../site.config.ts';
+import { siteConfig } from '../../isomorphic/site.config.ts';
 import { analyticsTagUrl, consentFields, consentFromStored, exceptionEvent } from './analytics.ts';
 import { readStorage } from './browser.ts';
 

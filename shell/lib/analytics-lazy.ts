@@ -2,7 +2,7 @@
  * Entry points to analytics that cost nothing when analytics is off: the client module (and the
  * consent/exception logic it pulls in) loads only when site config has a measurement id.
  */
-import { siteConfig } from '../site.config.ts';
+import { siteConfig } from '../../isomorphic/site.config.ts';
 
 const enabled = () => Boolean(siteConfig.analytics?.measurementId);
 const client = () => import('./analytics-client.ts');

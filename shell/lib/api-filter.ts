@@ -10,7 +10,7 @@ import {
   type ApiManifest,
   type ApiManifestEntry,
   type ApiStatus,
-} from '../../content/reference-model.ts';
+} from '../../isomorphic/reference-model.ts';
 
 export interface ApiFilterState {
   query: string;

@@ -3,6 +3,8 @@
  * A 404 is cached (the page does not exist; asking again will not change that); any other failure
  * (network error, 5xx) drops the cache entry so the next visit retries.
  */
+import { contentUrl } from '../../isomorphic/paths.ts';
+
 export type ContentResult = { status: 'ok'; html: string } | { status: 'not-found' };
 
 export type FetchLike = (url: string) => Promise<{ ok: boolean; status: number; text(): Promise<string> }>;
@@ -14,13 +16,6 @@ export class ContentLoadError extends Error {
     this.name = 'ContentLoadError';
     this.status = status;
   }
-}
-
-/** Content paths without an extension get the Markdown-HTML suffix (spec §5). */
-export function contentUrl(contentPath: string, base = '/assets/content/'): string {
-  const path = contentPath.replace(/^\/+/, '');
-  const lastSegment = path.slice(path.lastIndexOf('/') + 1);
-  return `${base}${lastSegment.includes('.') ? path : `${path}.md.html`}`;
 }
 
 export interface ContentLoader {

@@ -1,12 +1,13 @@
 /** Browser access to the generated content: fetched from the site's own assets, cached. */
-import type { NavigationItem } from '../../content/navigation-types.ts';
+import type { NavigationItem } from '../../isomorphic/navigation-types.ts';
+import { NAV_URLS } from '../../isomorphic/paths.ts';
 import { cachedJson } from './cached-json.ts';
 import { createContentLoader } from './content-cache.ts';
 
 export const contentLoader = createContentLoader((url) => fetch(url));
 
-export const loadDocsTree = cachedJson<NavigationItem[]>('/assets/nav/docs.json');
-export const loadRedirects = cachedJson<Record<string, string>>('/assets/nav/redirects.json');
+export const loadDocsTree = cachedJson<NavigationItem[]>(NAV_URLS.docs);
+export const loadRedirects = cachedJson<Record<string, string>>(NAV_URLS.redirects);
 
 /** Drops every cached response (content hot reload in development). */
 export function clearContentCaches(): void {

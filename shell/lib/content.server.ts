@@ -5,8 +5,8 @@
  */
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { NavigationItem } from '../../content/navigation-types.ts';
-import { contentUrl } from './content-cache.ts';
+import type { NavigationItem } from '../../isomorphic/navigation-types.ts';
+import { contentUrl, GENERATED, NAV_URLS, publicFile } from '../../isomorphic/paths.ts';
 
 const root = process.cwd();
 let manifest: Promise<{ redirects: { from: string; to: string }[] }> | undefined;
@@ -15,19 +15,19 @@ let docsTree: Promise<NavigationItem[]> | undefined;
 const readJson = async <T>(file: string): Promise<T> => JSON.parse(await readFile(join(root, file), 'utf8')) as T;
 
 export function readRedirects(): Promise<{ from: string; to: string }[]> {
-  manifest ??= readJson<{ redirects: { from: string; to: string }[] }>('.generated/site-manifest.json');
+  manifest ??= readJson<{ redirects: { from: string; to: string }[] }>(GENERATED.manifest);
   return manifest.then((m) => m.redirects);
 }
 
 export function readDocsTree(): Promise<NavigationItem[]> {
-  docsTree ??= readJson<NavigationItem[]>('public/assets/nav/docs.json');
+  docsTree ??= readJson<NavigationItem[]>(publicFile(NAV_URLS.docs));
   return docsTree;
 }
 
 /** Reads a page fragment from disk; undefined when it does not exist. */
 export async function readFragment(contentPath: string): Promise<string | undefined> {
   try {
-    return await readFile(join(root, 'public', contentUrl(contentPath)), 'utf8');
+    return await readFile(join(root, publicFile(contentUrl(contentPath))), 'utf8');
   } catch {
     return undefined;
   }

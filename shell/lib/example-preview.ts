@@ -6,8 +6,8 @@
  * element without it (another site's markup) is compiled in the runtime's worker.
  */
 import type { CodeExampleFile, DocsCodeExample } from '../../elements/code-example/code-example.ts';
-import type { CompiledProject } from '../../content/tutorial-types.ts';
-import { exampleProject } from '../../elements/playground-runtime/example-project.ts';
+import type { CompiledProject } from '../../isomorphic/tutorial-types.ts';
+import { exampleProject } from '../../isomorphic/playground/example-project.ts';
 import { PlaygroundRuntime } from '../../elements/playground-runtime/runtime.ts';
 
 function shippedProject(element: HTMLElement): CompiledProject | undefined {

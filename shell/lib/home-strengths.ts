@@ -3,7 +3,7 @@
  * by the content build (content/pipeline/home-samples.ts). Read from disk at prerender
  * (home-strengths.server.ts); fetched after a client navigation to the home page.
  */
-export const HOME_STRENGTHS_URL = '/assets/content/home-strengths.html';
+import { HOME_STRENGTHS_URL } from '../../isomorphic/paths.ts';
 
 /** Key of the fragment in the prerendered-HTML stash (shell/lib/prerendered-html.ts). */
 export const HOME_STRENGTHS_KEY = 'home:strengths';

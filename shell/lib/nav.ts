@@ -1,4 +1,4 @@
-import type { NavigationItem, PageRecord } from '../../content/navigation-types.ts';
+import type { NavigationItem, PageRecord } from '../../isomorphic/navigation-types.ts';
 
 /** A navigation item as sent with a page: children beyond the visible levels are left out. */
 export interface NavSliceItem extends Omit<NavigationItem, 'children'> {

@@ -1,9 +1,11 @@
 /** Browser access to playground templates and tutorials (/assets/projects/), cached per URL. */
+import { projectUrl } from '../../isomorphic/paths.ts';
+
 const cache = new Map<string, Promise<unknown>>();
 
 /** Fetches `/assets/projects/<path>`; resolves undefined on 404, rejects on other failures (not cached). */
 export function fetchProjectJson<T>(path: string): Promise<T | undefined> {
-  const url = `/assets/projects/${path}`;
+  const url = projectUrl(path);
   let pending = cache.get(url) as Promise<T | undefined> | undefined;
   if (!pending) {
     pending = fetch(url).then((response) => {

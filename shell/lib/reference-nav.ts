@@ -1,4 +1,4 @@
-import type { NavigationItem } from '../../content/navigation-types.ts';
+import type { NavigationItem } from '../../isomorphic/navigation-types.ts';
 
 /** Label of the reference tree's API group (its children: Overview, then one group per module). */
 export const API_GROUP_LABEL = 'API Reference';

@@ -1,6 +1,6 @@
 /** Browser access to the reference data; loaded only by reference pages (never in the first-load JS of other pages). */
-import type { NavigationItem } from '../../content/navigation-types.ts';
-import { API_ASSETS, type ApiManifest } from '../../content/reference-model.ts';
+import type { NavigationItem } from '../../isomorphic/navigation-types.ts';
+import { API_ASSETS, type ApiManifest } from '../../isomorphic/reference-model.ts';
 import { cachedJson } from './cached-json.ts';
 import { createContentLoader } from './content-cache.ts';
 import { withApiTree } from './reference-nav.ts';

@@ -5,8 +5,9 @@
  */
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { NavigationItem } from '../../content/navigation-types.ts';
-import type { ApiManifest } from '../../content/reference-model.ts';
+import type { NavigationItem } from '../../isomorphic/navigation-types.ts';
+import { API_MANIFEST_URL, apiFragmentUrl, NAV_URLS, publicFile } from '../../isomorphic/paths.ts';
+import type { ApiManifest } from '../../isomorphic/reference-model.ts';
 
 const root = process.cwd();
 const memo = new Map<string, Promise<unknown>>();
@@ -20,14 +21,14 @@ function readJson<T>(file: string): Promise<T> {
   return pending;
 }
 
-export const readReferenceTree = () => readJson<NavigationItem[]>('public/assets/nav/reference.json');
-export const readApiTree = () => readJson<NavigationItem[]>('public/assets/nav/api.json');
-export const readApiManifest = () => readJson<ApiManifest>('public/assets/api/manifest.json');
+export const readReferenceTree = () => readJson<NavigationItem[]>(publicFile(NAV_URLS.reference));
+export const readApiTree = () => readJson<NavigationItem[]>(publicFile(NAV_URLS.api));
+export const readApiManifest = () => readJson<ApiManifest>(publicFile(API_MANIFEST_URL));
 
 /** An API entry fragment; undefined when it does not exist. */
 export async function readApiFragment(file: string): Promise<string | undefined> {
   try {
-    return await readFile(join(root, 'public/assets/api', file), 'utf8');
+    return await readFile(join(root, publicFile(apiFragmentUrl(file))), 'utf8');
   } catch {
     return undefined;
   }

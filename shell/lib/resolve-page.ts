@@ -4,7 +4,7 @@
  * from disk) and the browser's `clientLoader` (data fetched), so the two cannot drift apart.
  * Pure: the data comes from the `PageSource` the caller passes.
  */
-import type { NavigationItem, PageRecord } from '../../content/navigation-types.ts';
+import type { NavigationItem, PageRecord } from '../../isomorphic/navigation-types.ts';
 import { findTrail, pageFromTrail } from './nav.ts';
 
 export interface PageSource {

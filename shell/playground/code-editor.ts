@@ -13,7 +13,7 @@ import { Compartment, EditorState, type Extension } from '@codemirror/state';
 import { EditorView, keymap } from '@codemirror/view';
 import { tags } from '@lezer/highlight';
 import { basicSetup } from 'codemirror';
-import { languageOf, type ProjectFiles } from '../../elements/playground-runtime/files.ts';
+import { languageOf, type ProjectFiles } from '../../isomorphic/playground/files.ts';
 
 const darkColors = EditorView.theme(
   {

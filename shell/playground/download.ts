@@ -1,5 +1,5 @@
 /** Downloads a project as a zip (fflate, loaded on click). */
-import type { ProjectFiles } from '../../elements/playground-runtime/files.ts';
+import type { ProjectFiles } from '../../isomorphic/playground/files.ts';
 
 export async function downloadProject(files: ProjectFiles, name: string): Promise<void> {
   const { strToU8, zipSync } = await import('fflate');

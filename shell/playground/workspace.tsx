@@ -7,7 +7,7 @@
  * the preview after a short debounce.
  */
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { addFile, canDelete, deleteFile, sortPaths, validateNewFileName, type ProjectFiles } from '../../elements/playground-runtime/files.ts';
+import { addFile, canDelete, deleteFile, sortPaths, validateNewFileName, type ProjectFiles } from '../../isomorphic/playground/files.ts';
 import { PlaygroundRuntime, type ConsoleEntry, type Precompiled, type RunOutcome } from '../../elements/playground-runtime/runtime.ts';
 import { CodeEditor } from './code-editor.ts';
 import { downloadProject } from './download.ts';

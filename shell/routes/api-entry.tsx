@@ -1,5 +1,5 @@
 import { data, redirect } from 'react-router';
-import type { NavigationItem, PageRecord } from '../../content/navigation-types.ts';
+import type { NavigationItem, PageRecord } from '../../isomorphic/navigation-types.ts';
 import { Breadcrumbs } from '../layout/breadcrumbs.tsx';
 import { ContentFragment } from '../layout/content-fragment.tsx';
 import { PageToc } from '../layout/page-toc.tsx';
@@ -10,7 +10,7 @@ import { apiContentLoader, loadReferenceNav } from '../lib/reference.client.ts';
 import { API_GROUP_LABEL, REFERENCE_VISIBLE_LEVELS, withApiTree } from '../lib/reference-nav.ts';
 import { pageTitle } from '../lib/title.ts';
 import { descriptionFromHtml, pageMeta } from '../lib/page-meta.ts';
-import { siteConfig } from '../site.config.ts';
+import { siteConfig } from '../../isomorphic/site.config.ts';
 import { stashFragment } from '../lib/prerendered-html.ts';
 import type { Route } from './+types/api-entry';
 

@@ -9,7 +9,7 @@ import {
   type ApiEntryType,
   type ApiManifest,
   type ApiStatus,
-} from '../../content/reference-model.ts';
+} from '../../isomorphic/reference-model.ts';
 import { SecondaryNav } from '../layout/secondary-nav.tsx';
 import { DEFAULT_FILTER, filterApi, filterToParams, listPackages, parseFilter, shouldAutofocus, type ApiFilterState, type ApiPackage } from '../lib/api-filter.ts';
 import { mediaMatches } from '../lib/browser.ts';
@@ -20,7 +20,7 @@ import { pageTitle } from '../lib/title.ts';
 import { pageMeta } from '../lib/page-meta.ts';
 import { prerenderedElementHtml, stashedServerData, stashServerData } from '../lib/prerendered-html.ts';
 import { useLinkInterception } from '../lib/use-link-interception.ts';
-import { siteConfig } from '../site.config.ts';
+import { siteConfig } from '../../isomorphic/site.config.ts';
 import type { Route } from './+types/api-list';
 
 /**

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { data, redirect, useRevalidator } from 'react-router';
-import type { PageRecord } from '../../content/navigation-types.ts';
+import type { PageRecord } from '../../isomorphic/navigation-types.ts';
 import { Breadcrumbs } from '../layout/breadcrumbs.tsx';
 import { ContentFragment } from '../layout/content-fragment.tsx';
 import { PageToc } from '../layout/page-toc.tsx';
@@ -14,7 +14,7 @@ import { REFERENCE_VISIBLE_LEVELS, withApiTree } from '../lib/reference-nav.ts';
 import { pageHeadline, pageTitle } from '../lib/title.ts';
 import { descriptionFromHtml, pageMeta } from '../lib/page-meta.ts';
 import { stashFragment } from '../lib/prerendered-html.ts';
-import { siteConfig } from '../site.config.ts';
+import { siteConfig } from '../../isomorphic/site.config.ts';
 import type { Route } from './+types/doc';
 
 /** Levels of the docs tree visible without expanding (spec §9). */

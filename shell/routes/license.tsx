@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { pageMeta } from '../lib/page-meta.ts';
 import { pageTitle } from '../lib/title.ts';
-import { siteConfig } from '../site.config.ts';
+import { siteConfig } from '../../isomorphic/site.config.ts';
 import type { Route } from './+types/license';
 
 const DESCRIPTION = `${siteConfig.product} is released under the ${siteConfig.license.code} License; this documentation is licensed under ${siteConfig.license.docs}. What each license lets you do.`;

@@ -1,7 +1,7 @@
 import { NotFoundContent } from '../layout/not-found-content.tsx';
 import { pageTitle } from '../lib/title.ts';
 import { pageMeta } from '../lib/page-meta.ts';
-import { siteConfig } from '../site.config.ts';
+import { siteConfig } from '../../isomorphic/site.config.ts';
 
 export function meta() {
   return pageMeta({

@@ -1,14 +1,15 @@
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
-import type { PlaygroundTemplate, PlaygroundTemplateSummary } from '../../content/tutorial-types.ts';
-import type { ProjectFiles } from '../../elements/playground-runtime/files.ts';
-import { sameFiles } from '../../elements/playground-runtime/files.ts';
+import { PROJECT_FILES } from '../../isomorphic/paths.ts';
+import type { PlaygroundTemplate, PlaygroundTemplateSummary } from '../../isomorphic/tutorial-types.ts';
+import type { ProjectFiles } from '../../isomorphic/playground/files.ts';
+import { sameFiles } from '../../isomorphic/playground/files.ts';
 import { discardPreloadedPreview, preloadPreview, prewarmCompiler } from '../../elements/playground-runtime/runtime.ts';
 import { fetchProjectJson } from '../lib/projects.client.ts';
 import { pageTitle } from '../lib/title.ts';
 import { pageMeta } from '../lib/page-meta.ts';
 import { readSavedPlayground, savePlayground } from '../playground/storage.ts';
 import type { WorkspaceProject } from '../playground/workspace.tsx';
-import { siteConfig } from '../site.config.ts';
+import { siteConfig } from '../../isomorphic/site.config.ts';
 import '../styles/playground.css';
 import type { Route } from './+types/playground';
 
@@ -33,12 +34,12 @@ interface PlaygroundData {
 
 export async function loader(): Promise<PlaygroundData> {
   const { readProjectJson } = await import('../lib/projects.server.ts');
-  return { templates: (await readProjectJson<PlaygroundTemplateSummary[]>('playground/index.json')) ?? [] };
+  return { templates: (await readProjectJson<PlaygroundTemplateSummary[]>(PROJECT_FILES.playgroundIndex)) ?? [] };
 }
 
 export async function clientLoader(): Promise<PlaygroundData> {
   prewarm();
-  return { templates: (await fetchProjectJson<PlaygroundTemplateSummary[]>('playground/index.json')) ?? [] };
+  return { templates: (await fetchProjectJson<PlaygroundTemplateSummary[]>(PROJECT_FILES.playgroundIndex)) ?? [] };
 }
 
 export function meta({ location }: Route.MetaArgs) {
@@ -64,7 +65,7 @@ export default function PlaygroundPage({ loaderData }: Route.ComponentProps) {
 
   const loadTemplate = useCallback(async (id: string) => {
     try {
-      const template = await fetchProjectJson<PlaygroundTemplate>(`playground/${id}.json`);
+      const template = await fetchProjectJson<PlaygroundTemplate>(PROJECT_FILES.playgroundTemplate(id));
       if (!template) throw new Error(`There is no template "${id}".`);
       setTemplateId(id);
       setProject({ id: `${id}:${++counter}`, files: template.files, compiled: template.compiled });
@@ -87,7 +88,7 @@ export default function PlaygroundPage({ loaderData }: Route.ComponentProps) {
       setTemplateId(saved.template);
       // Unchanged saved files run from the template's build-time compile; edited ones need TypeScript
       // for the first run, so the compile worker starts at once.
-      void fetchProjectJson<PlaygroundTemplate>(`playground/${saved.template}.json`)
+      void fetchProjectJson<PlaygroundTemplate>(PROJECT_FILES.playgroundTemplate(saved.template))
         .catch(() => undefined)
         .then((template) => {
           const unchanged = template && sameFiles(template.files, saved.files);

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { pageMeta } from '../lib/page-meta.ts';
 import { pageTitle } from '../lib/title.ts';
-import { siteConfig } from '../site.config.ts';
+import { siteConfig } from '../../isomorphic/site.config.ts';
 import type { Route } from './+types/press-kit';
 
 const DESCRIPTION = `Logo files, colours and usage guidance for writing about ${siteConfig.product}: the shield mark and the wordmark as SVG and PNG, for light and dark backgrounds.`;

@@ -5,8 +5,8 @@
  */
 import { lazy, Suspense, useCallback, useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { data, Link } from 'react-router';
-import type { TutorialPage } from '../../content/tutorial-types.ts';
-import type { ProjectFiles } from '../../elements/playground-runtime/files.ts';
+import type { TutorialPage } from '../../isomorphic/tutorial-types.ts';
+import type { ProjectFiles } from '../../isomorphic/playground/files.ts';
 import { tutorialPageFile } from '../lib/project-paths.ts';
 import { discardPreloadedPreview, preloadPreview } from '../../elements/playground-runtime/runtime.ts';
 import { whenIdleAndVisible } from '../lib/browser.ts';
@@ -16,7 +16,7 @@ import { descriptionFromHtml, pageMeta } from '../lib/page-meta.ts';
 import { stashFragment } from '../lib/prerendered-html.ts';
 import { ContentFragment } from '../layout/content-fragment.tsx';
 import { downloadProject } from '../playground/download.ts';
-import { siteConfig } from '../site.config.ts';
+import { siteConfig } from '../../isomorphic/site.config.ts';
 import '../styles/playground.css';
 import type { Route } from './+types/tutorial';
 

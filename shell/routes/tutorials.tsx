@@ -1,19 +1,20 @@
 import { Link } from 'react-router';
-import type { TutorialSummary } from '../../content/tutorial-types.ts';
+import { PROJECT_FILES } from '../../isomorphic/paths.ts';
+import type { TutorialSummary } from '../../isomorphic/tutorial-types.ts';
 import { fetchProjectJson } from '../lib/projects.client.ts';
 import { pageTitle } from '../lib/title.ts';
 import { pageMeta } from '../lib/page-meta.ts';
-import { siteConfig } from '../site.config.ts';
+import { siteConfig } from '../../isomorphic/site.config.ts';
 import '../styles/playground.css';
 import type { Route } from './+types/tutorials';
 
 export async function loader(): Promise<{ tutorials: TutorialSummary[] }> {
   const { readProjectJson } = await import('../lib/projects.server.ts');
-  return { tutorials: (await readProjectJson<TutorialSummary[]>('tutorials/index.json')) ?? [] };
+  return { tutorials: (await readProjectJson<TutorialSummary[]>(PROJECT_FILES.tutorialsIndex)) ?? [] };
 }
 
 export async function clientLoader(): Promise<{ tutorials: TutorialSummary[] }> {
-  return { tutorials: (await fetchProjectJson<TutorialSummary[]>('tutorials/index.json')) ?? [] };
+  return { tutorials: (await fetchProjectJson<TutorialSummary[]>(PROJECT_FILES.tutorialsIndex)) ?? [] };
 }
 
 export function meta({ location }: Route.MetaArgs) {

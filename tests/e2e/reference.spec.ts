@@ -1,8 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { readFileSync } from 'node:fs';
-import type { NavigationItem } from '../../content/navigation-types.ts';
-import type { ApiManifest } from '../../content/reference-model.ts';
+import type { NavigationItem } from '../../isomorphic/navigation-types.ts';
+import type { ApiManifest } from '../../isomorphic/reference-model.ts';
 import { collectErrors, siteManifest, waitForHydration } from './helpers.ts';
 
 const apiManifest = (): ApiManifest => JSON.parse(readFileSync('public/assets/api/manifest.json', 'utf8')) as ApiManifest;

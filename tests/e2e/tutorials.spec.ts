@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { TutorialPage } from '../../content/tutorial-types.ts';
+import type { TutorialPage } from '../../isomorphic/tutorial-types.ts';
 import { acceptCookies, collectErrors, waitForHydration } from './helpers.ts';
 import { consoleErrors, expectRendered, preview } from './playground-helpers.ts';
 

@@ -2,7 +2,7 @@
  * Vite plugin for the `examples` vitest project: compiles the Angular example code under
  * `content/examples/` (components, services and their `*.spec.ts` files) for Angular's JIT compiler.
  *
- * It reuses the playground's JIT transform (elements/playground-runtime/jit-transform.ts): signal
+ * It reuses the playground's JIT transform (isomorphic/playground/jit-transform.ts): signal
  * members (`input()`, `model()`, `output()`, signal queries) get the decorators JIT reads, and
  * `templateUrl` / `styleUrl(s)` are inlined from the files next to the component. TypeScript then
  * lowers the decorators (legacy decorators, as JIT needs). The decorators are reached through the
@@ -11,8 +11,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import ts from 'typescript';
 import type { Plugin } from 'vite';
-import { createJitTransformer } from '../../elements/playground-runtime/jit-transform.ts';
-import type { ProjectFiles } from '../../elements/playground-runtime/files.ts';
+import { createJitTransformer } from '../../isomorphic/playground/jit-transform.ts';
+import type { ProjectFiles } from '../../isomorphic/playground/files.ts';
 
 /** Files read on demand from disk, keyed by absolute path (what the transform asks for). */
 const diskFiles: ProjectFiles = new Proxy({} as ProjectFiles, {

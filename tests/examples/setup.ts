@@ -11,7 +11,7 @@ import { ContentChild, ContentChildren, Input, Output, ViewChild, ViewChildren }
 import { getTestBed, ɵgetCleanupHook as getCleanupHook } from '@angular/core/testing';
 import { BrowserTestingModule, platformBrowserTesting } from '@angular/platform-browser/testing';
 import { afterEach, beforeEach } from 'vitest';
-import { DECORATORS_GLOBAL } from '../../elements/playground-runtime/jit-transform.ts';
+import { DECORATORS_GLOBAL } from '../../isomorphic/playground/jit-transform.ts';
 
 // The decorators the JIT transform (./angular-jit-plugin.ts) adds to signal members.
 (globalThis as Record<string, unknown>)[DECORATORS_GLOBAL] = { Input, Output, ViewChild, ViewChildren, ContentChild, ContentChildren };

@@ -3,14 +3,11 @@ import { describe, expect, it } from 'vitest';
 import { collapsedSegments, gapCount, parseVisibleLines, visibleMask } from '../../elements/code-example/visible-lines.ts';
 import { anchorUrl, copyText, GAP_CLASS, sourceUrl } from '../../elements/code-example/copy-text.ts';
 import { baseName, extensionLabel, tabNames } from '../../elements/code-example/tab-names.ts';
-import {
-  escapeHtml,
-  isShellLanguage,
-  normalizeRawCode,
-  plainLines,
-  tokensToLines,
-} from '../../elements/code-example/token-lines.ts';
+import { normalizeRawCode } from '../../elements/code-example/raw-code.ts';
 import { grammarId } from '../../elements/code-example/prism-loader.ts';
+import { resolveLanguage } from '../../isomorphic/code/language.ts';
+import { plainLines, tokensToLines } from '../../isomorphic/code/token-lines.ts';
+import { escapeAttr } from '../../isomorphic/html.ts';
 
 describe('parseVisibleLines', () => {
   it('reads JSON pairs, a single pair and single numbers', () => {
@@ -138,7 +135,7 @@ describe('tokensToLines', () => {
       '',
       '<span class="token comment">// x</span>',
     ]);
-    expect(escapeHtml('"<&>')).toBe('&quot;&lt;&amp;&gt;');
+    expect(escapeAttr('"<&>')).toBe('&quot;&lt;&amp;&gt;');
     expect(plainLines('a\n<b>')).toEqual(['a', '&lt;b&gt;']);
   });
 });
@@ -149,8 +146,8 @@ describe('raw code helpers', () => {
   });
 
   it('knows shell languages and Prism grammar ids', () => {
-    expect(isShellLanguage('bash')).toBe(true);
-    expect(isShellLanguage('ts')).toBe(false);
+    expect(resolveLanguage('bash').shell).toBe(true);
+    expect(resolveLanguage('ts').shell).toBe(false);
     expect(grammarId('ts')).toBe('typescript');
     expect(grammarId('HTML')).toBe('markup');
     expect(grammarId('text')).toBeNull();

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { ContentLoadError, contentUrl, createContentLoader, type FetchLike } from '../../shell/lib/content-cache.ts';
+import { contentUrl } from '../../isomorphic/paths.ts';
+import { ContentLoadError, createContentLoader, type FetchLike } from '../../shell/lib/content-cache.ts';
 
 const response = (status: number, body = '') => ({ ok: status >= 200 && status < 300, status, text: async () => body });
 

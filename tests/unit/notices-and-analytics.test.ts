@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { bannerClosedKey, isBannerVisible, parseExpiry } from '../../elements/banner/banner-rules.ts';
 import { analyticsTagUrl, consentFromStored, exceptionEvent } from '../../shell/lib/analytics.ts';
-import { siteConfig } from '../../shell/site.config.ts';
+import { siteConfig } from '../../isomorphic/site.config.ts';
 import { dismissSnackBar, dismissTimer, initialSnackBar, MAX_TIMER_MS, openSnackBar, snackBarExited } from '../../elements/snack-bar/snack-bar-queue.ts';
 import { isChunkLoadError, shouldNotifyChunkError } from '../../shell/lib/chunk-error.ts';
 import { contentSecurityPolicy } from '../../scripts/postbuild.ts';

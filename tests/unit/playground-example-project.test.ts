@@ -1,7 +1,7 @@
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
-import { compileProject } from '../../elements/playground-runtime/compile.ts';
-import { exampleFilePath, exampleProject } from '../../elements/playground-runtime/example-project.ts';
+import { compileProject } from '../../isomorphic/playground/compile.ts';
+import { exampleFilePath, exampleProject } from '../../isomorphic/playground/example-project.ts';
 
 const app = `import { Component } from '@angular/core';
 import { Card } from './card';

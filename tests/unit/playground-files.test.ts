@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addFile, canDelete, deleteFile, languageOf, parseStoredFiles, resolveRelative, sameFiles, sortPaths, validateNewFileName } from '../../elements/playground-runtime/files.ts';
+import { addFile, canDelete, deleteFile, languageOf, parseStoredFiles, resolveRelative, sameFiles, sortPaths, validateNewFileName } from '../../isomorphic/playground/files.ts';
 import { bodyOf } from '../../elements/playground-runtime/runtime.ts';
 import { parseSavedPlayground } from '../../shell/playground/storage.ts';
 

@@ -1,7 +1,7 @@
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
-import { compileProject, moduleToken } from '../../elements/playground-runtime/compile.ts';
-import { DECORATORS_GLOBAL } from '../../elements/playground-runtime/jit-transform.ts';
+import { compileProject, moduleToken } from '../../isomorphic/playground/compile.ts';
+import { DECORATORS_GLOBAL } from '../../isomorphic/playground/jit-transform.ts';
 
 const base = {
   'src/main.ts': `import { bootstrapApplication } from '@angular/platform-browser';\nimport { App } from './app/app';\nbootstrapApplication(App);\n`,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { NavigationItem } from '../../content/navigation-types.ts';
+import type { NavigationItem } from '../../isomorphic/navigation-types.ts';
 import { resolvePage, type PageSource } from '../../shell/lib/resolve-page.ts';
 
 const docs: NavigationItem[] = [

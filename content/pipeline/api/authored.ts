@@ -21,7 +21,7 @@
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { normalizeModuleName, type ApiManifestEntry, type VersionMarker } from '../../reference-model.ts';
+import { normalizeModuleName, type ApiManifestEntry, type VersionMarker } from '../../../isomorphic/reference-model.ts';
 import { ContentError } from '../errors.ts';
 import { renderMarkdown } from '../markdown/render.ts';
 import { slugify } from '../markdown/slug.ts';

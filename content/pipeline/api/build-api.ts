@@ -9,8 +9,9 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
-import type { NavigationItem } from '../../navigation-types.ts';
-import { apiEntryPath, apiFragmentFile, type ApiManifest } from '../../reference-model.ts';
+import type { NavigationItem } from '../../../isomorphic/navigation-types.ts';
+import { ASSET_DIRS, API_MANIFEST_URL, GENERATED, NAV_URLS, publicFile } from '../../../isomorphic/paths.ts';
+import { apiEntryPath, apiFragmentFile, type ApiManifest } from '../../../isomorphic/reference-model.ts';
 import { ContentError } from '../errors.ts';
 import { authoredManifestEntry, authoredModule, authoredPageIds, readAuthoredEntries, renderAuthoredEntry, type AuthoredEntry } from './authored.ts';
 import type { LinkResolver } from './doc-text.ts';
@@ -79,7 +80,7 @@ const authoredOf = (raw: RawEntry) => raw['authored'] as AuthoredEntry | undefin
  */
 export async function prepareApi(root: string, options: { useCache?: boolean; errors?: ContentError[] } = {}): Promise<PreparedApi> {
   const started = performance.now();
-  const cacheFile = join(root, '.generated/api-extract.json');
+  const cacheFile = join(root, GENERATED.apiExtract);
   const key = cacheKey(root);
   let modules: ApiModule[] | undefined;
   let warnings: string[] = [];
@@ -203,7 +204,7 @@ export async function renderApi(
   docsRoute: (path: string) => readonly string[] | undefined,
 ): Promise<RenderedApi> {
   const started = performance.now();
-  const outDir = join(root, 'public/assets/api');
+  const outDir = join(root, publicFile(ASSET_DIRS.api));
   await rm(outDir, { recursive: true, force: true });
   await mkdir(outDir, { recursive: true });
   const symbols = createSymbolIndex(api.modules);
@@ -250,8 +251,8 @@ export async function renderApi(
     });
   }
   await Promise.all(writes);
-  await writeFile(join(outDir, 'manifest.json'), JSON.stringify(api.manifest));
-  await mkdir(join(root, 'public/assets/nav'), { recursive: true });
-  await writeFile(join(root, 'public/assets/nav/api.json'), JSON.stringify(api.tree));
+  await writeFile(join(root, publicFile(API_MANIFEST_URL)), JSON.stringify(api.manifest));
+  await mkdir(join(root, publicFile(ASSET_DIRS.nav)), { recursive: true });
+  await writeFile(join(root, publicFile(NAV_URLS.api)), JSON.stringify(api.tree));
   return { pages, ms: performance.now() - started, bytes, errors };
 }

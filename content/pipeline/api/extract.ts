@@ -11,7 +11,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import ts from 'typescript';
 import { DocsExtractor, NgtscProgram, type DocEntry } from '@angular/compiler-cli';
-import { normalizeModuleName } from '../../reference-model.ts';
+import { normalizeModuleName } from '../../../isomorphic/reference-model.ts';
 import { moduleNameOf, type EntryPointPolicy } from './entry-points.ts';
 
 /** A DocEntry as the extractor emits it, loosely typed: the renderer reads fields per entry type. */

@@ -1,7 +1,7 @@
 /**
  * From extracted entries to the API manifest (spec §3) and the API navigation tree. Pure: no I/O.
  */
-import type { NavigationItem } from '../../navigation-types.ts';
+import type { NavigationItem } from '../../../isomorphic/navigation-types.ts';
 import {
   API_ENTRY_TYPES,
   apiEntryPath,
@@ -11,7 +11,7 @@ import {
   type ApiManifestEntry,
   type ApiModuleRecord,
   type VersionMarker,
-} from '../../reference-model.ts';
+} from '../../../isomorphic/reference-model.ts';
 
 export interface JsDocTag {
   name: string;

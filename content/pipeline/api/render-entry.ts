@@ -3,7 +3,7 @@
  * link), deprecation alert, highlighted signature(s), description, member cards, usage notes.
  * Markup contract: docs/api-reference.md.
  */
-import { API_STATUS_LABELS, API_TYPE_LABELS, entryStatus, type ApiManifestEntry } from '../../reference-model.ts';
+import { API_STATUS_LABELS, API_TYPE_LABELS, entryStatus, type ApiManifestEntry } from '../../../isomorphic/reference-model.ts';
 import { renderCodeBlock } from '../markdown/code/highlight-block.ts';
 import { escapeAttr, escapeText } from '../markdown/escape.ts';
 import { renderDocText, renderInlineDocText, seeToMarkdown, type LinkResolver } from './doc-text.ts';

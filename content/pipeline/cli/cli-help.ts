@@ -9,6 +9,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
+import { GENERATED } from '../../../isomorphic/paths.ts';
 
 const run = promisify(execFile);
 
@@ -104,13 +105,13 @@ export async function dumpCliHelp(root: string): Promise<CliDump> {
   const started = performance.now();
   const version = versionOf(root, '@angular/cli');
   const key = `cli-${version}_build-${versionOf(root, '@angular/build')}_schematics-${versionOf(root, '@schematics/angular')}`;
-  const cacheFile = join(root, '.generated/cli-help', `${key}.json`);
+  const cacheFile = join(root, GENERATED.cliHelp, `${key}.json`);
   if (existsSync(cacheFile)) {
     const pages = JSON.parse(await readFile(cacheFile, 'utf8')) as CliPage[];
     return { pages, ms: performance.now() - started, cached: true, version };
   }
 
-  const generated = join(root, '.generated');
+  const generated = join(root, GENERATED.dir);
   const workspace = join(generated, 'cli-workspace');
   await rm(workspace, { recursive: true, force: true });
   await mkdir(generated, { recursive: true });
@@ -135,7 +136,7 @@ export async function dumpCliHelp(root: string): Promise<CliDump> {
   );
   pages.push(...(await pool(subTasks, 2)));
   await rm(workspace, { recursive: true, force: true });
-  await mkdir(join(root, '.generated/cli-help'), { recursive: true });
+  await mkdir(join(root, GENERATED.cliHelp), { recursive: true });
   await writeFile(cacheFile, JSON.stringify(pages));
   return { pages, ms: performance.now() - started, cached: false, version };
 }

@@ -1,17 +1,8 @@
 // HTML escaping and small text helpers shared by the extensions.
 
-const TEXT_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;' };
-const ATTR_ESCAPES: Record<string, string> = { ...TEXT_ESCAPES, '"': '&quot;', "'": '&#39;' };
+import { escapeText } from '../../../isomorphic/html.ts';
 
-/** Escapes text for an element's content. */
-export function escapeText(text: string): string {
-  return text.replace(/[&<>]/g, (c) => TEXT_ESCAPES[c]);
-}
-
-/** Escapes text for a double-quoted attribute value. */
-export function escapeAttr(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => ATTR_ESCAPES[c]);
-}
+export { escapeAttr, escapeText } from '../../../isomorphic/html.ts';
 
 const NAMED_ENTITIES: Record<string, string> = {
   amp: '&',

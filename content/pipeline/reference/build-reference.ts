@@ -10,7 +10,8 @@
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
-import type { NavigationItem, PageRecord, SiteTreeItem } from '../../navigation-types.ts';
+import type { NavigationItem, PageRecord, SiteTreeItem } from '../../../isomorphic/navigation-types.ts';
+import { ASSET_DIRS, contentUrl, NAV_URLS, publicFile } from '../../../isomorphic/paths.ts';
 import { ContentError } from '../errors.ts';
 import { flattenPages, resolveTree } from '../navigation.ts';
 import type { Redirect } from '../redirects.ts';
@@ -115,7 +116,6 @@ export async function finishReference(
   const rendered = await renderApi(root, ref.api, knownRoute);
 
   const started = performance.now();
-  const contentOut = join(root, 'public/assets/content');
   const resolver: LinkResolver = {
     symbol: () => undefined,
     route: (raw) => {
@@ -128,7 +128,7 @@ export async function finishReference(
     pageIds: new Set(),
   };
   const write = async (contentPath: string, html: string) => {
-    const out = join(contentOut, contentPath);
+    const out = join(root, publicFile(contentUrl(contentPath)));
     await mkdir(dirname(out), { recursive: true });
     await writeFile(out, html);
   };
@@ -138,9 +138,8 @@ export async function finishReference(
   );
   const cliMs = performance.now() - started;
 
-  const navOut = join(root, 'public/assets/nav');
-  await mkdir(navOut, { recursive: true });
-  await writeFile(join(navOut, 'reference.json'), JSON.stringify(ref.tree));
+  await mkdir(join(root, publicFile(ASSET_DIRS.nav)), { recursive: true });
+  await writeFile(join(root, publicFile(NAV_URLS.reference)), JSON.stringify(ref.tree));
 
   const authored = ref.api.manifest.flatMap((m) => m.entries).filter((e) => e.type === 'block' || e.type === 'element').length;
   const perModule = ref.api.manifest.map((m) => `${m.moduleName} ${m.entries.length}`).join(', ');

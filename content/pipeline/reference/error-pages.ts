@@ -8,7 +8,7 @@
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { SiteTreeItem } from '../../navigation-types.ts';
+import type { SiteTreeItem } from '../../../isomorphic/navigation-types.ts';
 import { ContentError } from '../errors.ts';
 import type { Redirect } from '../redirects.ts';
 

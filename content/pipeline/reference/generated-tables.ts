@@ -16,7 +16,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import ts from 'typescript';
-import type { SiteTreeItem } from '../../navigation-types.ts';
+import type { SiteTreeItem } from '../../../isomorphic/navigation-types.ts';
 import { ContentError } from '../errors.ts';
 import { compatibilityTable } from './versions-data.ts';
 import { updateGuideAppendix } from './update-guide-page.ts';

@@ -1,5 +1,5 @@
 /**
- * The static part of /update-guide, generated from content/update-guide-data.ts: the default selection's
+ * The static part of /update-guide, generated from isomorphic/update-guide-data.ts: the default selection's
  * three buckets (so the page is complete without JavaScript) and, for every major version, the steps of
  * moving to it from the previous one.
  */
@@ -11,7 +11,7 @@ import {
   bucketRecommendations,
   type Recommendation,
   type UpdateOptions,
-} from '../../update-guide-data.ts';
+} from '../../../isomorphic/update-guide-data.ts';
 
 const NO_OPTIONS: UpdateOptions = { ngUpgrade: false, material: false, windows: false };
 

@@ -2,7 +2,8 @@
 // section's Markdown pages (errors, extended diagnostics): lvl0 'Reference'.
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { apiEntryPath, apiFragmentFile } from '../../reference-model.ts';
+import { apiFragmentUrl, contentUrl, publicFile } from '../../../isomorphic/paths.ts';
+import { apiEntryPath, apiFragmentFile } from '../../../isomorphic/reference-model.ts';
 import { cliContentPath, cliRoute } from '../cli/render-cli.ts';
 import type { PreparedReference } from '../reference/build-reference.ts';
 import type { SearchPageInput } from './records.ts';
@@ -25,13 +26,13 @@ export async function referenceSearchPages(root: string, reference: PreparedRefe
     module.entries.map((entry) => ({
       url: `/${apiEntryPath(module.normalizedModuleName, entry.name)}`,
       title: entry.name,
-      file: join(root, 'public/assets/api', apiFragmentFile(module.normalizedModuleName, entry.name, entry.type)),
+      file: join(root, publicFile(apiFragmentUrl(apiFragmentFile(module.normalizedModuleName, entry.name, entry.type)))),
     })),
   );
   const cli = reference.cli.pages.map((page) => ({
     url: `/${cliRoute(page)}`,
     title: `ng ${page.parent ? `${page.parent} ` : ''}${page.help.name}`,
-    file: join(root, 'public/assets/content', cliContentPath(page)),
+    file: join(root, publicFile(contentUrl(cliContentPath(page)))),
   }));
   return Promise.all(
     [...api, ...cli].map(async (page) => ({

@@ -1,6 +1,7 @@
 // Turns the site manifest's pages into search inputs by reading their rendered fragments.
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { contentUrl } from '../../../isomorphic/paths.ts';
 import type { SearchPageInput } from './records.ts';
 
 /** What a manifest page needs for search; other sections may set `searchCategory` (lvl0). */
@@ -19,7 +20,7 @@ export async function searchPagesFromManifest(pages: readonly SearchablePage[], 
       url: `/${page.path}`,
       category: page.searchCategory ?? 'Docs',
       title: page.title ?? page.label,
-      html: await readFile(join(contentDir, `${page.contentPath}.md.html`), 'utf8'),
+      html: await readFile(join(contentDir, contentUrl(page.contentPath, '')), 'utf8'),
     })),
   );
 }

@@ -2,15 +2,17 @@
 // engine's shards (served to the browser). Both folders are ignored by git.
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { localIndexShards } from './local-index.ts';
+import { SEARCH_SHARDS } from '../../../isomorphic/paths.ts';
+import { localIndexShards } from '../../../isomorphic/search/local-index.ts';
 import type { Redirect } from '../redirects.ts';
 import { searchAliases } from './aliases.ts';
-import { applyAliases, buildSearchRecords, type SearchPageInput, type SearchRecord } from './records.ts';
+import type { SearchRecord } from '../../../isomorphic/search/records.ts';
+import { applyAliases, buildSearchRecords, type SearchPageInput } from './records.ts';
 
 export interface SearchAssetPaths {
   /** Full records, DocSearch shape (not served). */
   records: string;
-  /** Folder served at /assets/search/. */
+  /** Folder served at `ASSET_DIRS.search`. */
   publicDir: string;
 }
 
@@ -28,7 +30,7 @@ export async function writeSearchAssets(pages: readonly SearchPageInput[], paths
   await writeFile(paths.records, JSON.stringify(records));
   await rm(paths.publicDir, { recursive: true, force: true });
   await mkdir(paths.publicDir, { recursive: true });
-  await writeFile(join(paths.publicDir, 'headings.json'), JSON.stringify(headings));
-  await writeFile(join(paths.publicDir, 'content.json'), JSON.stringify(content));
+  await writeFile(join(paths.publicDir, SEARCH_SHARDS.headings), JSON.stringify(headings));
+  await writeFile(join(paths.publicDir, SEARCH_SHARDS.content), JSON.stringify(content));
   return records;
 }

@@ -1,5 +1,6 @@
 // The local (default) backend: the site's own index (local-loader.ts), searched in a Web Worker so
 // building it never blocks the page; in the page itself where a worker cannot start.
+import { ASSET_DIRS } from '../../../isomorphic/paths.ts';
 import type { RawHit, SearchBackend } from '../types.ts';
 import type { LocalIndex, LocalIndexOptions } from './local-loader.ts';
 import type { WorkerCall, WorkerResponse } from './local-worker.ts';
@@ -77,7 +78,7 @@ export function createLocalBackend(options: LocalBackendOptions = {}): LocalBack
   const current = (): LocalIndex => {
     if (index) return index;
     if (useWorker) {
-      const base = new URL(options.baseUrl ?? '/assets/search/', globalThis.location?.href).href;
+      const base = new URL(options.baseUrl ?? ASSET_DIRS.search, globalThis.location?.href).href;
       index = workerIndex(base, typeof useWorker === 'function' ? useWorker : createWorker, () => (index = inPage()));
     }
     index ??= inPage();

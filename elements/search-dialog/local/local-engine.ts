@@ -18,7 +18,8 @@
 // backends alike. Pure (no fetch, no DOM): unit-tested in Node over the real records.
 import MiniSearch, { type Query, type SearchOptions } from 'minisearch';
 import type { HitLevel, RawHit, SnippetValue } from '../types.ts';
-import { hierarchyOf, ownText, pageUrlOf, parentText, titleText, type LocalRecord } from './local-records.ts';
+import { pageUrlOf, type LocalRecord } from '../../../isomorphic/search/local-index.ts';
+import { hierarchyOf, ownText, parentText, titleText } from './local-records.ts';
 import { highlightValue, matcherFor, snippetValue } from './snippet.ts';
 import { SYNONYM_GROUPS } from './synonyms.ts';
 import { identifierWords, processTerm } from './terms.ts';

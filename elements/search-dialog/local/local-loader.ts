@@ -4,10 +4,11 @@
 // results for bandwidth, and is indexed in chunks.
 import type { RawHit } from '../types.ts';
 import { LocalSearchEngine } from './local-engine.ts';
-import { decodeContent, decodeHeadings, type DecodedHeadings } from './local-records.ts';
+import { ASSET_DIRS, SEARCH_SHARDS } from '../../../isomorphic/paths.ts';
+import { decodeContent, decodeHeadings, type DecodedHeadings } from '../../../isomorphic/search/local-index.ts';
 
 export interface LocalIndexOptions {
-  /** Folder URL of the shards (default '/assets/search/'). */
+  /** Folder URL of the shards (default `ASSET_DIRS.search`, '/assets/search/'). */
   baseUrl?: string;
   fetch?: typeof fetch;
 }
@@ -22,7 +23,7 @@ export interface LocalIndex {
 }
 
 export function createLocalIndex(options: LocalIndexOptions = {}): LocalIndex {
-  const base = options.baseUrl ?? '/assets/search/';
+  const base = options.baseUrl ?? ASSET_DIRS.search;
   const doFetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
   const load = async (name: string): Promise<unknown> => {
     const response = await doFetch(`${base}${name}`);
@@ -34,7 +35,7 @@ export function createLocalIndex(options: LocalIndexOptions = {}): LocalIndex {
   let content: Promise<void> | undefined;
 
   const prepare = (): Promise<LocalSearchEngine> => {
-    headings ??= load('headings.json').then(decodeHeadings);
+    headings ??= load(SEARCH_SHARDS.headings).then(decodeHeadings);
     engine ??= headings.then((decoded) => new LocalSearchEngine(decoded.records));
     engine.catch(() => {
       headings = undefined;
@@ -43,7 +44,7 @@ export function createLocalIndex(options: LocalIndexOptions = {}): LocalIndex {
     return engine;
   };
   const loadContent = (ready: LocalSearchEngine, decoded: Promise<DecodedHeadings>): Promise<void> =>
-    (content ??= Promise.all([decoded, load('content.json')])
+    (content ??= Promise.all([decoded, load(SEARCH_SHARDS.content)])
       .then(([owners, shard]) => ready.addAsync(decodeContent(shard, owners)))
       .catch(() => {
         content = undefined;

@@ -2,7 +2,7 @@
 // answered by a local fake. Consent not given ('docs-accepts-cookies' is not 'true'): denied.
 import { aTimeout, expect } from '@open-wc/testing';
 import { grantConsent, initAnalytics, reportException } from '../../../shell/lib/analytics-lazy.ts';
-import { siteConfig } from '../../../shell/site.config.ts';
+import { siteConfig } from '../../../isomorphic/site.config.ts';
 import { analyticsRequests, analyticsScripts, consent, dataLayer, fakeGtag, routeAnalyticsTag, tagLoaded } from './helpers.ts';
 
 const ID = 'G-TEST12345';

@@ -1,7 +1,7 @@
 // A synthetic but realistic corpus of ~2,200 pages for the engine benchmark: the real pages' records
 // as they are, plus variants of them whose words are partly replaced by words drawn from the real
 // vocabulary (same record structure, same text lengths, same term statistics).
-import type { SearchRecord } from '../../../content/pipeline/search/records.ts';
+import type { SearchRecord } from '../../../isomorphic/search/records.ts';
 
 const WORD = /[\p{L}\p{N}_]+/gu;
 

@@ -1,7 +1,8 @@
 // Benchmark page script: FlexSearch (Document index, forward tokenizer for prefixes, LatinBalance
 // encoder for some typo tolerance) over the same shards.
 import { Charset, Document } from 'flexsearch';
-import { decodeContent, decodeHeadings, ownText, parentText, type DecodedHeadings, type LocalRecord } from '../../../elements/search-dialog/local/local-records.ts';
+import { decodeContent, decodeHeadings, type DecodedHeadings, type LocalRecord } from '../../../isomorphic/search/local-index.ts';
+import { ownText, parentText } from '../../../elements/search-dialog/local/local-records.ts';
 
 interface Doc {
   id: number;

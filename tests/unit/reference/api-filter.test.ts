@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ApiManifest } from '../../../content/reference-model.ts';
+import type { ApiManifest } from '../../../isomorphic/reference-model.ts';
 import { DEFAULT_FILTER, filterApi, filterStatus, filterToParams, listPackages, parseFilter, shouldAutofocus } from '../../../shell/lib/api-filter.ts';
 
 const MANIFEST: ApiManifest = [

@@ -16,7 +16,7 @@ import {
   entryStatus,
   moduleRoutePath,
   normalizeModuleName,
-} from '../../../content/reference-model.ts';
+} from '../../../isomorphic/reference-model.ts';
 
 const entry = (name: string, entryType: string, tags: [string, string][] = [], extra: Partial<EntryLike> = {}): EntryLike => ({
   name,

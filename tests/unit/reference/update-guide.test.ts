@@ -18,7 +18,7 @@ import {
   selectionFromQuery,
   selectionWarnings,
   type Recommendation,
-} from '../../../content/update-guide-data.ts';
+} from '../../../isomorphic/update-guide-data.ts';
 import { updateGuideAppendix } from '../../../content/pipeline/reference/update-guide-page.ts';
 
 const ROOT = join(import.meta.dirname, '../../..');

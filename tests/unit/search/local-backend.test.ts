@@ -1,7 +1,7 @@
 // The local backend's loading order (headings shard first, content shard only after a search has
 // answered), its retry after a failed load, and the fall-back to the page when the worker fails.
 import { describe, expect, it } from 'vitest';
-import { localIndexShards } from '../../../content/pipeline/search/local-index.ts';
+import { localIndexShards } from '../../../isomorphic/search/local-index.ts';
 import { buildSearchRecords } from '../../../content/pipeline/search/records.ts';
 import { createLocalBackend } from '../../../elements/search-dialog/local/local-backend.ts';
 

@@ -2,11 +2,10 @@
 // (search-relevance.test.ts) measures them on the real index.
 import { describe, expect, it } from 'vitest';
 import { redirectAlias, searchAliases } from '../../../content/pipeline/search/aliases.ts';
-import { localIndexShards } from '../../../content/pipeline/search/local-index.ts';
+import { decodeContent, decodeHeadings, localIndexShards } from '../../../isomorphic/search/local-index.ts';
 import { applyAliases, buildSearchRecords, type SearchPageInput } from '../../../content/pipeline/search/records.ts';
 import { memberHeadingsWithIds } from '../../../content/pipeline/search/reference-pages.ts';
 import { LocalSearchEngine, STOP_WORDS, WEAK_WORDS } from '../../../elements/search-dialog/local/local-engine.ts';
-import { decodeContent, decodeHeadings } from '../../../elements/search-dialog/local/local-records.ts';
 import { identifierWords, processTerm, stem } from '../../../elements/search-dialog/local/terms.ts';
 import { toSearchResults } from '../../../elements/search-dialog/results.ts';
 

@@ -6,7 +6,8 @@ import { DOCS_TREE } from '../../../content/navigation.ts';
 import { flattenPages, resolveTree } from '../../../content/pipeline/navigation.ts';
 import { renderMarkdown } from '../../../content/pipeline/markdown/render.ts';
 import { ROOT, sourceFileFor } from '../../../content/pipeline/build-content.ts';
-import { buildSearchRecords, type SearchPageInput, type SearchRecord } from '../../../content/pipeline/search/records.ts';
+import type { SearchRecord } from '../../../isomorphic/search/records.ts';
+import { buildSearchRecords, type SearchPageInput } from '../../../content/pipeline/search/records.ts';
 
 let cached: { pages: SearchPageInput[]; records: SearchRecord[] } | undefined;
 

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { localIndexShards } from '../../../content/pipeline/search/local-index.ts';
+import { decodeContent, decodeHeadings, localIndexShards } from '../../../isomorphic/search/local-index.ts';
 import { buildSearchRecords, htmlToText, pageRecords } from '../../../content/pipeline/search/records.ts';
-import { decodeContent, decodeHeadings, hierarchyOf } from '../../../elements/search-dialog/local/local-records.ts';
+import { hierarchyOf } from '../../../elements/search-dialog/local/local-records.ts';
 import { realSearchPages, realSearchRecords } from './real-records.ts';
 
 const page = {

@@ -4,10 +4,9 @@
 // (search-relevance.test.ts) and `npm run perf:search`.
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { localIndexShards } from '../../../content/pipeline/search/local-index.ts';
-import type { SearchRecord } from '../../../content/pipeline/search/records.ts';
+import { decodeContent, decodeHeadings, localIndexShards } from '../../../isomorphic/search/local-index.ts';
+import type { SearchRecord } from '../../../isomorphic/search/records.ts';
 import { LocalSearchEngine } from '../../../elements/search-dialog/local/local-engine.ts';
-import { decodeContent, decodeHeadings } from '../../../elements/search-dialog/local/local-records.ts';
 import { toSearchResults } from '../../../elements/search-dialog/results.ts';
 import type { SearchResult } from '../../../elements/search-dialog/types.ts';
 import { RELEVANCE_QUERIES, type RelevanceQuery } from './relevance-queries.ts';

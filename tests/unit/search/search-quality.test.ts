@@ -3,9 +3,8 @@
 // counts, its best section is what the result opens). Covers prefixes and typos. The relevance
 // benchmark over the full index (guides and reference) is search-relevance.test.ts.
 import { describe, expect, it } from 'vitest';
-import { localIndexShards } from '../../../content/pipeline/search/local-index.ts';
+import { decodeContent, decodeHeadings, localIndexShards } from '../../../isomorphic/search/local-index.ts';
 import { LocalSearchEngine } from '../../../elements/search-dialog/local/local-engine.ts';
-import { decodeContent, decodeHeadings } from '../../../elements/search-dialog/local/local-records.ts';
 import { pageOfUrl, toSearchResults } from '../../../elements/search-dialog/results.ts';
 import { QUALITY_QUERIES } from './quality-queries.ts';
 import { realSearchRecords } from './real-records.ts';

@@ -1,6 +1,7 @@
 // A code block outside Markdown (generated pages: API signatures, CLI usage), in the same markup as
 // fenced code (see ../README.md "Code"), highlighted with Prism at build time.
-import { resolveLanguage } from './language.ts';
+import { resolveLanguage } from '../../../../isomorphic/code/language.ts';
+import { hasGrammar } from '../highlight/prism.ts';
 import { renderCodeExample } from './markup.ts';
 
 export interface CodeBlockOptions {
@@ -15,7 +16,7 @@ export function renderCodeBlock(code: string, language: string, options: CodeBlo
     files: [
       {
         code,
-        language: resolveLanguage(language),
+        language: resolveLanguage(language, hasGrammar),
         header: options.header,
         linenums: false,
         highlight: [],

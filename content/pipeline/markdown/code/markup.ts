@@ -1,11 +1,12 @@
 // The one markup every code block is emitted in (fenced code, <docs-code>, <docs-code-multifile>).
 // See ../README.md for the contract.
-import { escapeAttr, escapeText } from '../escape.ts';
+import { codeFigureHtml, type CodeLine } from '../../../../isomorphic/code/markup.ts';
+import type { Language } from '../../../../isomorphic/code/language.ts';
+import { plainLines, tokensToLines } from '../../../../isomorphic/code/token-lines.ts';
+import { escapeAttr } from '../escape.ts';
 import { grammarFor, tokenize } from '../highlight/prism.ts';
-import { plainLines, tokensToLines } from '../highlight/lines.ts';
 import type { LineRange } from '../options.ts';
 import { diffLines } from './diff.ts';
-import type { Language } from './language.ts';
 
 export interface CodeFile {
   code: string;
@@ -42,12 +43,6 @@ export class CodeOptionError extends Error {
   fileIndex = 0;
 }
 
-interface Line {
-  html: string;
-  kind?: 'add' | 'remove';
-  prompt: boolean;
-}
-
 function highlight(code: string, language: Language): string[] {
   const grammar = language.prism ? grammarFor(language.prism) : undefined;
   return grammar ? tokensToLines(tokenize(code, grammar)) : plainLines(code);
@@ -72,7 +67,7 @@ function shellPrompts(code: string, hideDollar: boolean): { code: string; prompt
   return { code: lines.map((l) => l.replace(PROMPT, '')).join('\n'), prompts };
 }
 
-function buildLines(file: CodeFile): Line[] {
+function buildLines(file: CodeFile): CodeLine[] {
   if (file.changed === undefined) {
     let code = file.code;
     let prompts: boolean[] = [];
@@ -104,40 +99,21 @@ function checkRanges(ranges: readonly LineRange[] | undefined, count: number, op
   }
 }
 
-function inRanges(line: number, ranges: readonly LineRange[]): boolean {
-  return ranges.some(([a, b]) => line >= a && line <= b);
-}
-
 /** One `<figure class="docs-code-file">`. Throws CodeOptionError for out-of-range lines. */
 export function renderCodeFile(file: CodeFile): string {
   const lines = buildLines(file);
   checkRanges(file.highlight, lines.length, 'highlight');
   checkRanges(file.visibleLines, lines.length, 'visibleLines');
-  const body = lines
-    .map((line, i) => {
-      const n = i + 1;
-      const classes = ['line'];
-      if (inRanges(n, file.highlight)) classes.push('highlighted');
-      if (line.kind) classes.push(line.kind);
-      if (line.prompt) classes.push('prompt');
-      return `<span class="${classes.join(' ')}" data-line="${n}">${line.html}</span>`;
-    })
-    .join('\n');
-  let attrs = ` data-language="${escapeAttr(file.language.id)}"`;
-  if (file.file) attrs += ` data-file="${escapeAttr(file.file)}"`;
-  if (file.visibleLines?.length) attrs += ` data-visible-lines="${escapeAttr(JSON.stringify(file.visibleLines))}"`;
-  if (file.linenums) attrs += ' data-linenums';
-  const verdict = file.verdict
-    ? `<span class="docs-code-verdict docs-code-verdict-${file.verdict}">${file.verdict === 'prefer' ? 'Prefer' : 'Avoid'}</span>`
-    : '';
-  const caption =
-    file.header || verdict
-      ? `<figcaption class="docs-code-header">${verdict}${verdict && file.header ? ' ' : ''}${escapeText(file.header ?? '')}</figcaption>`
-      : '';
-  return (
-    `<figure class="docs-code-file"${attrs}>${caption}` +
-    `<pre class="docs-code-pre" tabindex="0"><code class="language-${escapeAttr(file.language.id)}">${body}</code></pre></figure>`
-  );
+  return codeFigureHtml({
+    language: file.language.id,
+    lines,
+    header: file.header,
+    verdict: file.verdict,
+    file: file.file,
+    highlight: file.highlight,
+    visibleLines: file.visibleLines,
+    linenums: file.linenums,
+  });
 }
 
 /** The `<docs-code-example>` element around the figures. Throws CodeOptionError. */

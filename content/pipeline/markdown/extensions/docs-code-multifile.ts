@@ -4,8 +4,8 @@
 // build) and the result ships inside the element, so the live preview needs no TypeScript.
 import type { TokenizerAndRendererExtension } from 'marked';
 import ts from 'typescript';
-import { compileProject } from '../../../../elements/playground-runtime/compile.ts';
-import { exampleProject } from '../../../../elements/playground-runtime/example-project.ts';
+import { compileProject } from '../../../../isomorphic/playground/compile.ts';
+import { exampleProject } from '../../../../isomorphic/playground/example-project.ts';
 import { checkAttributes, flagAttr, stringAttr, type DocsTagToken, type RenderContext } from '../context.ts';
 import { renderCodeExample } from '../code/markup.ts';
 import { containerChildren, docsTagExtension } from '../docs-tag.ts';

@@ -4,7 +4,8 @@
 import type { TokenizerAndRendererExtension } from 'marked';
 import { checkAttributes, flagAttr, stringAttr, type DocsTagToken, type RenderContext } from '../context.ts';
 import { readExample } from '../code/example-file.ts';
-import { languageForPath, resolveLanguage } from '../code/language.ts';
+import { languageForPath, resolveLanguage } from '../../../../isomorphic/code/language.ts';
+import { hasGrammar } from '../highlight/prism.ts';
 import { CodeOptionError, renderCodeExample, type CodeFile } from '../code/markup.ts';
 import { docsTagExtension } from '../docs-tag.ts';
 import { dedent } from '../escape.ts';
@@ -59,7 +60,7 @@ export function codeFileOf(ctx: RenderContext, token: DocsTagToken, standalone: 
   return {
     code: path ? read(path) : inlineCode(body),
     changed: diff ? read(diff) : undefined,
-    language: language ? resolveLanguage(language) : path ? languageForPath(path) : resolveLanguage('text'),
+    language: language ? resolveLanguage(language, hasGrammar) : path ? languageForPath(path) : resolveLanguage('text'),
     header: stringAttr(token, 'header'),
     file: path,
     linenums: flagAttr(token, 'linenums'),

@@ -3,7 +3,8 @@
 // Indented code blocks use the same markup as plain text.
 import type { RendererExtension, Tokens } from 'marked';
 import type { RenderContext } from '../context.ts';
-import { resolveLanguage } from '../code/language.ts';
+import { resolveLanguage } from '../../../../isomorphic/code/language.ts';
+import { hasGrammar } from '../highlight/prism.ts';
 import { CodeOptionError, renderCodeExample, type CodeFile } from '../code/markup.ts';
 import { parseOptionList, toLineRanges, type OptionValue } from '../options.ts';
 
@@ -49,7 +50,7 @@ export function fencedCodeExtension(ctx: RenderContext): RendererExtension {
       if (flag('prefer') && flag('avoid')) ctx.fail(line, 'a code block is either prefer or avoid, not both');
       const file: CodeFile = {
         code: code.text.replace(/\n+$/, ''),
-        language: resolveLanguage(name),
+        language: resolveLanguage(name, hasGrammar),
         header: header as string | undefined,
         linenums: flag('linenums'),
         highlight: ranges('highlight') ?? [],

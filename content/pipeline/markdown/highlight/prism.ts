@@ -31,3 +31,8 @@ export function grammarFor(prismLanguage: string): Prism.Grammar | undefined {
 export function tokenize(code: string, grammar: Prism.Grammar): Array<string | Prism.Token> {
   return Prism.tokenize(code, grammar);
 }
+
+/** Whether Prism has (or can load) a grammar with this id: the build's answer for `resolveLanguage`. */
+export function hasGrammar(prismLanguage: string): boolean {
+  return grammarFor(prismLanguage) !== undefined;
+}

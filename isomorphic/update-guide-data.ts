@@ -298,7 +298,7 @@ export const WARNING_TEXT: Record<Warning, string> = {
 };
 
 /** `v=21.0-22.0&l=2` ↔ selection (options other than the versions and level are not in the URL). */
-export function selectionFromQuery(query: URLSearchParams): { from: number; to: number; level: Level } {
+export function selectionFromQuery(query: { get(name: string): string | null }): { from: number; to: number; level: Level } {
   const byName = (name: string | undefined) => VERSIONS.find((v) => v.name === name)?.number;
   const [fromName, toName] = (query.get('v') ?? '').split('-');
   const level = Number(query.get('l'));

@@ -3,10 +3,11 @@
 // and the top-level headings of the guides, up to FIRST_SHARD_HEADINGS: loaded first, small at any
 // site size) and `content.json` (the other headings and the prose blocks, loaded once a search has
 // answered, and merged in). Compact: a heading names its page and parent heading instead of
-// repeating the hierarchy, a prose block names its heading. The decoder is
-// elements/search-dialog/local/local-records.ts; tests/unit/search/records.test.ts checks that the
-// two agree.
-import type { SearchRecord } from './records.ts';
+// repeating the hierarchy, a prose block names its heading.
+// Encoder (`localIndexShards`, run by the pipeline) and decoder (`decodeHeadings`, `decodeContent`,
+// run by the search dialog) share the types below, so they cannot drift apart;
+// tests/unit/isomorphic/local-index.test.ts round-trips them.
+import type { RecordLevel, RecordType, SearchRecord } from './records.ts';
 
 export const LOCAL_INDEX_VERSION = 3;
 
@@ -43,11 +44,15 @@ export interface ContentShard {
   content: CompactContent[];
 }
 
-const pageUrlOf = (url: string) => url.split('#')[0];
+/** The page's path (the URL without `#anchor`). */
+export function pageUrlOf(url: string): string {
+  const hash = url.indexOf('#');
+  return hash === -1 ? url : url.slice(0, hash);
+}
 
 /**
  * The anchor most headings have: their text, lower-cased, spaces and `/` as `-`, other punctuation
- * dropped. Such anchors are not stored. (Same function in the decoder; the round-trip test checks.)
+ * dropped. Such anchors are not stored: the decoder derives them again.
  */
 export function anchorFromText(text: string): string {
   return text
@@ -113,4 +118,84 @@ export function localIndexShards(
     headings: { v: LOCAL_INDEX_VERSION, categories, pages, headings },
     content: { v: LOCAL_INDEX_VERSION, headings: later, content },
   };
+}
+
+// ---------------------------------------------------------------- decoder (browser)
+
+/** A record as the browser's engine indexes it (decoded from the shards). */
+export interface LocalRecord {
+  objectID: string;
+  url: string;
+  type: RecordType;
+  /** lvl0…lvl6 (missing levels are null). */
+  levels: (string | null)[];
+  content: string | null;
+  /** Other names of a page or heading (redirects, curated synonyms), one per line; null when none. */
+  aliases: string | null;
+}
+
+const LEVELS: readonly RecordLevel[] = ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'];
+
+/** The page and heading records of a headings shard, and what the content shard needs to resolve its owners. */
+export interface DecodedHeadings {
+  records: LocalRecord[];
+  /** Record of each page, by page index. */
+  pages: LocalRecord[];
+  /** Record of each heading, by heading index. */
+  headings: LocalRecord[];
+}
+
+/**
+ * The parsed JSON of a shard, checked for this format's version and its lists. Throws for another
+ * version (a stale cached file) or another shape.
+ */
+function checkShard<T extends HeadingsShard | ContentShard>(json: unknown, lists: readonly (keyof T & string)[]): T {
+  const value = json as Partial<Record<string, unknown>> | null;
+  if (!value || typeof value !== 'object' || value.v !== LOCAL_INDEX_VERSION || lists.some((key) => !Array.isArray(value[key]))) {
+    throw new Error('Search index: unexpected file format');
+  }
+  return value as unknown as T;
+}
+
+/** A heading row → its record, or undefined when its page or level is out of range. `parentOf` resolves the parent index. */
+function decodeHeading(row: CompactHeading, pages: readonly LocalRecord[], parentOf: (index: number) => LocalRecord | undefined): LocalRecord | undefined {
+  const [page, parent, depth, anchor, text, aliases] = row;
+  const owner = pages[page];
+  if (!owner || !(depth >= 2 && depth <= 6)) return undefined;
+  const levels = [...(parentOf(parent)?.levels ?? owner.levels)];
+  levels[depth] = text;
+  for (let deeper = depth + 1; deeper < LEVELS.length; deeper++) levels[deeper] = null;
+  const url = `${owner.url}#${anchor || anchorFromText(text)}`;
+  return { objectID: url, url, type: LEVELS[depth], levels, content: null, aliases: aliases || null };
+}
+
+/** The page and heading records of the headings shard (`headings.json`, parsed). */
+export function decodeHeadings(json: unknown): DecodedHeadings {
+  const shard = checkShard<HeadingsShard>(json, ['categories', 'pages', 'headings']);
+  const pages: LocalRecord[] = shard.pages.map(([url, category, title, aliases]) => {
+    const levels: (string | null)[] = [shard.categories[category] ?? '', title, null, null, null, null, null];
+    return { objectID: url, url, type: 'lvl1', levels, content: null, aliases: aliases || null };
+  });
+  const headings: LocalRecord[] = [];
+  for (const row of shard.headings) {
+    const heading = decodeHeading(row, pages, (index) => headings[index]);
+    if (heading) headings.push(heading);
+  }
+  return { records: [...pages, ...headings], pages, headings };
+}
+
+/** The content shard's records (`content.json`, parsed): its headings (the ones the first shard left out), then its prose blocks. */
+export function decodeContent(json: unknown, owners: DecodedHeadings): LocalRecord[] {
+  const shard = checkShard<ContentShard>(json, ['headings', 'content']);
+  const later: (LocalRecord | undefined)[] = [];
+  for (const row of shard.headings) {
+    later.push(decodeHeading(row, owners.pages, (index) => (index >= 0 ? owners.headings[index] : index <= -2 ? later[-index - 2] : undefined)));
+  }
+  const records: LocalRecord[] = later.filter((heading): heading is LocalRecord => heading !== undefined);
+  shard.content.forEach(([index, text, own], i) => {
+    const parent = own === 1 ? later[index] : index < 0 ? owners.pages[-index - 1] : owners.headings[index];
+    if (!parent) return;
+    records.push({ objectID: `${parent.url}~${i}`, url: parent.url, type: 'content', levels: parent.levels, content: text, aliases: null });
+  });
+  return records;
 }

@@ -1,6 +1,6 @@
 // Code languages: the names authors write, the name emitted (data-language, language-* class) and
-// the Prism grammar used (none for plain text).
-import { grammarFor } from '../highlight/prism.ts';
+// the Prism grammar used (none for plain text). One table for the build (Markdown code blocks) and
+// for <docs-code-example>'s raw mode in the browser.
 
 export interface Language {
   /** Canonical name, emitted as data-language and `language-{id}`. */
@@ -52,18 +52,22 @@ const KNOWN: Record<string, Language> = {
   mermaid: lang('mermaid', undefined),
 };
 
+/** Whether the side's Prism has (or can load) a grammar with this id. */
+export type HasGrammar = (prismLanguage: string) => boolean;
+
 /**
- * The language for a name written by an author. Unknown names that Prism has a grammar for are
- * highlighted with it; other unknown names are shown as plain text under their own name.
+ * The language for a name written by an author. Unknown names that Prism has a grammar for
+ * (`hasGrammar`) are highlighted with it; other unknown names are shown as plain text under their
+ * own name.
  */
-export function resolveLanguage(name: string | undefined): Language {
+export function resolveLanguage(name: string | undefined, hasGrammar: HasGrammar = () => false): Language {
   const key = (name ?? '').trim().toLowerCase();
   if (key === '') return KNOWN.text;
   const known = KNOWN[key];
   if (known) return known;
   const safe = key.replace(/[^a-z0-9+#-]/g, '');
   if (safe === '') return KNOWN.text;
-  return grammarFor(safe) ? lang(safe, safe) : lang(safe, undefined);
+  return hasGrammar(safe) ? lang(safe, safe) : lang(safe, undefined);
 }
 
 const BY_EXTENSION: Record<string, string> = {
@@ -86,5 +90,5 @@ const BY_EXTENSION: Record<string, string> = {
 /** The language of a file from its extension (ts/js → TypeScript/JavaScript, html → Angular templates, …; else text). */
 export function languageForPath(path: string): Language {
   const ext = /\.([A-Za-z0-9]+)$/.exec(path)?.[1].toLowerCase() ?? '';
-  return resolveLanguage(BY_EXTENSION[ext] ?? 'text');
+  return KNOWN[BY_EXTENSION[ext] ?? 'text'];
 }

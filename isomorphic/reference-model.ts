@@ -1,8 +1,8 @@
 /**
  * The API reference data model shared by the Node pipeline and the browser shell (spec §3 "API module
- * record", "API entry"; §2 "API reference pages"; §7). Pure types and functions, no I/O: this file is
- * part of both type-check projects.
+ * record", "API entry"; §2 "API reference pages"; §7). Pure types and functions, no I/O.
  */
+import { API_MANIFEST_URL, ASSET_DIRS, NAV_URLS } from './paths.ts';
 
 /** The 13 entry types of the spec. The extractor's `component` is filed as `directive` (a component is a directive with a template). */
 export const API_ENTRY_TYPES = [
@@ -115,8 +115,8 @@ export function apiFragmentFile(normalizedModuleName: string, name: string, type
 
 /** Where the browser fetches fragments and the API data from. */
 export const API_ASSETS = {
-  fragmentBase: '/assets/api/',
-  manifest: '/assets/api/manifest.json',
-  navTree: '/assets/nav/api.json',
-  referenceTree: '/assets/nav/reference.json',
+  fragmentBase: ASSET_DIRS.api,
+  manifest: API_MANIFEST_URL,
+  navTree: NAV_URLS.api,
+  referenceTree: NAV_URLS.reference,
 } as const;

@@ -1,8 +1,17 @@
 // Turns a Prism token stream into one HTML string per source line. Token spans never cross a line
 // break: a token that spans lines (block comment, template string) is closed at the end of each
-// line and reopened on the next, so every line's markup is balanced on its own.
-import type Prism from 'prismjs';
-import { escapeText } from '../escape.ts';
+// line and reopened on the next, so every line's markup is balanced on its own. Used by the build
+// (every highlighted code block) and by <docs-code-example>'s raw mode; each side runs Prism its
+// own way and hands the tokens in.
+import { escapeText } from '../html.ts';
+
+/** The shape of a Prism token (structurally: no Prism import needed). */
+export interface TokenLike {
+  readonly type: string;
+  readonly alias?: string | readonly string[] | undefined;
+  readonly content: TokenContent;
+}
+export type TokenContent = string | TokenLike | readonly (string | TokenLike)[];
 
 interface Open {
   className: string;
@@ -10,13 +19,16 @@ interface Open {
   written: boolean;
 }
 
-function classOf(token: Prism.Token): string {
-  const aliases = token.alias ? (Array.isArray(token.alias) ? token.alias : [token.alias]) : [];
+function classOf(token: TokenLike): string {
+  const aliases = token.alias == null ? [] : typeof token.alias === 'string' ? [token.alias] : [...token.alias];
   return ['token', token.type, ...aliases].join(' ').replace(/[^\w\s-]/g, '');
 }
 
-/** Per-line inner HTML of a token stream. An empty code string gives one empty line. */
-export function tokensToLines(stream: Array<string | Prism.Token>): string[] {
+/**
+ * Per-line inner HTML of a token stream (`<span class="token keyword">…</span>`); text escaped, no
+ * empty spans. An empty code string gives one empty line.
+ */
+export function tokensToLines(stream: TokenContent): string[] {
   const lines: string[] = [''];
   const open: Open[] = [];
 
@@ -41,17 +53,18 @@ export function tokensToLines(stream: Array<string | Prism.Token>): string[] {
     });
   };
 
-  const walk = (content: Prism.TokenStream): void => {
+  const walk = (content: TokenContent): void => {
     if (typeof content === 'string') {
       write(content);
       return;
     }
     if (Array.isArray(content)) {
-      for (const item of content) walk(item);
+      for (const item of content as readonly (string | TokenLike)[]) walk(item);
       return;
     }
-    open.push({ className: classOf(content), written: false });
-    walk(content.content);
+    const token = content as TokenLike;
+    open.push({ className: classOf(token), written: false });
+    walk(token.content);
     const done = open.pop()!;
     if (done.written) lines[lines.length - 1] += '</span>';
   };
