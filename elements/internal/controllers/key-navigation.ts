@@ -1,0 +1,63 @@
+import type { ReactiveController, ReactiveControllerHost } from 'lit';
+import { rovingIndex } from '../roving-keys.ts';
+
+export interface KeyNavigationOptions {
+  /** How many items there are now. */
+  count(): number;
+  /** Index of the current item, or -1 when none is. */
+  current(): number;
+  /** Called when a key moved to `index` (the key's default action is already prevented). */
+  onMove(index: number, event: KeyboardEvent): void;
+  /** Which arrows move: Left/Right ('horizontal', the default) or Up/Down ('vertical'). */
+  orientation?: 'horizontal' | 'vertical';
+  /**
+   * Whether Home and End jump to the ends (default true). Off for a text field that moves an
+   * active descendant: there Home/End belong to the caret.
+   */
+  homeEnd?: boolean;
+}
+
+/**
+ * Arrow-key navigation over a one-dimensional list of items (tabs, listbox options): the arrows of
+ * the orientation move to the next/previous item, wrapping at the ends; Home/End jump to the ends.
+ * With no current item, "next" is the first and "previous" the last.
+ *
+ * Bind {@link KeyNavigationController.onKeydown} where the keys arrive (a tab list, a combobox
+ * field): `@keydown=${this.#keys.onKeydown}`. Keys it does not handle pass through untouched; a
+ * key it handles has its default prevented (no page scroll, no caret move). Holds no listeners or
+ * timers, so it is safe in Node.
+ */
+export class KeyNavigationController implements ReactiveController {
+  readonly #options: KeyNavigationOptions;
+
+  constructor(host: ReactiveControllerHost, options: KeyNavigationOptions) {
+    this.#options = options;
+    host.addController(this);
+  }
+
+  hostConnected(): void {}
+
+  /** The index `key` moves to from the current item, or undefined when the key does not move. */
+  indexFor(key: string): number | undefined {
+    const { orientation = 'horizontal', homeEnd = true } = this.#options;
+    if (!homeEnd && (key === 'Home' || key === 'End')) return undefined;
+    const count = this.#options.count();
+    const current = this.#options.current();
+    if (current < 0 && count > 0) {
+      // Nothing current yet: "forward" starts at the first item, "back" at the last.
+      const back = orientation === 'horizontal' ? 'ArrowLeft' : 'ArrowUp';
+      if (key === back) return count - 1;
+    }
+    return rovingIndex(key, current, count, orientation);
+  }
+
+  /** Keydown handler: moves and prevents the default for navigation keys; returns whether it did. */
+  readonly onKeydown = (event: KeyboardEvent): boolean => {
+    if (event.altKey || event.ctrlKey || event.metaKey) return false;
+    const next = this.indexFor(event.key);
+    if (next === undefined) return false;
+    event.preventDefault();
+    this.#options.onMove(next, event);
+    return true;
+  };
+}
