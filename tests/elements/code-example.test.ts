@@ -493,6 +493,49 @@ describe('docs-code-example', () => {
       window.scrollTo({ top: 0, behavior: 'instant' });
     });
 
+    it('leaving the page aborts the preview (the loader gets a signal); back on the page it loads again', async () => {
+      const signals: AbortSignal[] = [];
+      DocsCodeExample.previewLoader = async (_el, _files, signal) => {
+        signals.push(signal);
+        const node = document.createElement('p');
+        node.className = 'stub-preview';
+        return node;
+      };
+      const { wrapper, el } = await mount(`<docs-code-example preview path="demo/app">${figure({ lines: ['a'] })}</docs-code-example>`);
+      await waitUntil(() => part(el, 'preview')!.querySelector('.stub-preview') !== null, 'preview shown');
+      expect(signals).to.have.length(1);
+      expect(signals[0].aborted).to.equal(false);
+      el.remove();
+      expect(signals[0].aborted, 'aborted as the element leaves').to.equal(true);
+      wrapper.append(el);
+      await waitUntil(() => signals.length === 2, 'loaded again when seen again');
+      expect(signals[1].aborted).to.equal(false);
+      await waitUntil(() => part(el, 'preview')!.querySelector('.stub-preview') !== null, 'preview shown again');
+    });
+
+    it('a loader still running when the element leaves is ignored', async () => {
+      let finish: (node: HTMLElement) => void = () => {};
+      let seen: AbortSignal | undefined;
+      DocsCodeExample.previewLoader = (_el, _files, signal) => {
+        seen = signal;
+        return new Promise((resolve) => (finish = resolve));
+      };
+      const { wrapper, el } = await mount(`<docs-code-example preview>${figure({ lines: ['a'] })}</docs-code-example>`);
+      await waitUntil(() => seen !== undefined, 'loader called');
+      expect(part(el, 'preview')!.getAttribute('aria-busy')).to.equal('true');
+      el.remove();
+      expect(seen!.aborted).to.equal(true);
+      const late = document.createElement('p');
+      late.className = 'late-preview';
+      finish(late);
+      await aTimeout(20);
+      DocsCodeExample.previewLoader = undefined;
+      wrapper.append(el);
+      await el.updateComplete;
+      expect(part(el, 'preview')!.querySelector('.late-preview')).to.equal(null);
+      expect(part(el, 'preview')!.getAttribute('aria-busy')).to.equal('false');
+    });
+
     it('reports a failing loader', async () => {
       DocsCodeExample.previewLoader = () => Promise.reject(new Error('nope'));
       const { el } = await mount(`<docs-code-example preview>${figure({ lines: ['a'] })}</docs-code-example>`);

@@ -39,7 +39,7 @@ export class ClipboardController<T = undefined> implements ReactiveController {
    * carries for each outcome (e.g. 'Copied' / 'Copy failed').
    */
   async copy(text: string, detail: (success: boolean) => T): Promise<boolean> {
-    let success = false;
+    let success: boolean;
     try {
       const clipboard = globalThis.navigator?.clipboard;
       if (!clipboard?.writeText) throw new Error('No clipboard');
