@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { rovingIndex } from '../../elements/internal/roving-keys.ts';
+import { rovingIndex } from '../../elements/internal/controllers/key-navigation.ts';
 
 describe('rovingIndex (tab lists)', () => {
   it('moves with the arrows of its orientation, wrapping at both ends', () => {
