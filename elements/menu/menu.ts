@@ -1,5 +1,6 @@
 import { html, LitElement, type PropertyValues } from 'lit';
 import type { Placement } from '@floating-ui/dom';
+import { DismissController } from '../internal/controllers/dismiss.ts';
 import { floatNextTo } from '../internal/floating.ts';
 import { DocsMenuCloseEvent, DocsMenuSelectEvent, type MenuCloseReason } from './events.ts';
 import { menuStyles } from './menu.styles.ts';
@@ -72,6 +73,23 @@ export class DocsMenu extends LitElement {
   #stack: DocsMenu[] = [];
   #typeahead = '';
   #typeaheadTimer: ReturnType<typeof setTimeout> | undefined;
+  /** While open: Escape closes (this menu only, on a submenu); a press outside closes everything. */
+  readonly #dismiss = new DismissController(this, {
+    // A press on the button is the button's business (it toggles the menu).
+    isInside: (path) => path.includes(this) || (this.anchor !== null && path.includes(this.anchor)),
+    // A press inside a submenu is inside the top menu too: only the top menu watches presses.
+    outside: () => !this.#parentMenu,
+    onDismiss: (reason, event) => {
+      if (reason === 'outside') {
+        this.close('outside');
+        return;
+      }
+      if (!this.#own(event)) return;
+      event.preventDefault();
+      event.stopPropagation();
+      this.close('escape');
+    },
+  });
 
   constructor() {
     super();
@@ -221,8 +239,7 @@ export class DocsMenu extends LitElement {
     if (anchor) this.#stopFloating = floatNextTo(anchor, this, { placement: this.placement });
     for (const item of this.items) item.tabIndex = -1;
     this.#focusInitial();
-    // A click inside a submenu is inside the top menu too: only the top menu watches the document.
-    if (!this.#parentMenu) this.ownerDocument.addEventListener('pointerdown', this.#onDocumentPointerDown, true);
+    this.#dismiss.active = true;
   }
 
   #focusInitial(): void {
@@ -233,16 +250,8 @@ export class DocsMenu extends LitElement {
   #stop(): void {
     this.#stopFloating?.();
     this.#stopFloating = undefined;
-    this.ownerDocument.removeEventListener('pointerdown', this.#onDocumentPointerDown, true);
+    this.#dismiss.active = false;
   }
-
-  #onDocumentPointerDown = (event: Event): void => {
-    const path = event.composedPath();
-    const anchor = this.anchor;
-    // A press on the button is the button's business (it toggles the menu).
-    if (path.includes(this) || (anchor && path.includes(anchor))) return;
-    this.close('outside');
-  };
 
   #focusedIndex(items: HTMLElement[]): number {
     const active = this.ownerDocument.activeElement;
@@ -258,7 +267,8 @@ export class DocsMenu extends LitElement {
     if (!this.#own(event)) return;
     const items = this.items;
     const current = this.#focusedIndex(items);
-    if (event.key === 'Escape' || (event.key === 'ArrowLeft' && this.#parentMenu)) {
+    // Escape: see #dismiss.
+    if (event.key === 'ArrowLeft' && this.#parentMenu) {
       event.preventDefault();
       event.stopPropagation();
       this.close('escape');
