@@ -1,15 +1,9 @@
 import { expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
 import { resetMouse, sendKeys, sendMouse } from '@web/test-runner-commands';
 import '../../elements/search-dialog/define.ts';
-import {
-  DocsSearchDialog,
-  DocsSearchNavigateEvent,
-  HIGHLIGHT_POST as POST,
-  HIGHLIGHT_PRE as PRE,
-  HISTORY_STORAGE_KEY,
-  type RawHit,
-  type SearchBackend,
-} from '../../elements/index.ts';
+import { DocsSearchDialog, DocsSearchNavigateEvent, type RawHit, type SearchBackend } from '../../elements/index.ts';
+import { HIGHLIGHT_POST as POST, HIGHLIGHT_PRE as PRE } from '../../elements/search-dialog/highlight.ts';
+import { HISTORY_STORAGE_KEY } from '../../elements/search-dialog/history.ts';
 
 const m = (text: string) => `${PRE}${text}${POST}`;
 
