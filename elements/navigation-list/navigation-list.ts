@@ -1,5 +1,5 @@
 import { html, LitElement, nothing, type PropertyValues, type TemplateResult } from 'lit';
-import { prefersReducedMotion } from '../internal/reduced-motion.ts';
+import { MediaQueryController } from '../internal/controllers/media-query.ts';
 import { needsLabelTooltip } from '../tooltip/tooltip-rules.ts';
 import { DocsNavigateEvent } from './events.ts';
 import { navigationListStyles } from './navigation-list.styles.ts';
@@ -80,7 +80,9 @@ export class DocsNavigationList extends LitElement {
 
   #expanded = new Set<string>();
   #idPrefix = `docs-nav-${++nextId}`;
+  /** Slides animate once the first render is over, and never under reduced motion (followed live). */
   #animate = false;
+  readonly #reducedMotion = new MediaQueryController(this, '(prefers-reduced-motion: reduce)');
   #animateTimer: ReturnType<typeof setTimeout> | undefined;
   /** Long labels met while rendering: each gets a tooltip. */
   #labelTooltips: { id: string; label: string }[] = [];
@@ -157,7 +159,7 @@ export class DocsNavigationList extends LitElement {
         ${this.#list(item.children ?? [], item.level + 1)}
       </div>`,
     );
-    return html`<div class="track slide-${Math.min(shown, 6)} ${this.#animate ? 'animate' : ''}">
+    return html`<div class="track slide-${Math.min(shown, 6)} ${this.#animate && !this.#reducedMotion.matches ? 'animate' : ''}">
         <div class="panel" part="panel" ?inert=${shown > 0}>${top}</div>
         ${slid}
       </div>
@@ -267,7 +269,7 @@ export class DocsNavigationList extends LitElement {
     for (const type of ['pointerover', 'pointerdown', 'focusin']) this.renderRoot.addEventListener(type, this.#requestTooltips);
     clearTimeout(this.#animateTimer);
     this.#animateTimer = setTimeout(() => {
-      this.#animate = !prefersReducedMotion();
+      this.#animate = true;
       this.requestUpdate();
     }, SLIDE_TRANSITION_MS);
   }
