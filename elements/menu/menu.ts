@@ -1,10 +1,11 @@
 import { html, LitElement, type PropertyValues } from 'lit';
 import type { Placement } from '@floating-ui/dom';
 import { DismissController } from '../internal/controllers/dismiss.ts';
+import { KeyNavigationController } from '../internal/controllers/key-navigation.ts';
 import { floatNextTo } from '../internal/floating.ts';
 import { DocsMenuCloseEvent, DocsMenuSelectEvent, type MenuCloseReason } from './events.ts';
 import { menuStyles } from './menu.styles.ts';
-import { indexForKey, isTypeaheadKey, TYPEAHEAD_RESET_MS, typeaheadIndex } from './menu-keys.ts';
+import { isTypeaheadKey, TYPEAHEAD_RESET_MS, typeaheadIndex } from './menu-keys.ts';
 import { closeAll, closeSubmenuAt, openSubmenuAt, type MenuStackChange } from './menu-stack.ts';
 
 const ITEM_SELECTOR = '[role="menuitem"], [role="menuitemradio"], [role="menuitemcheckbox"]';
@@ -73,6 +74,14 @@ export class DocsMenu extends LitElement {
   #stack: DocsMenu[] = [];
   #typeahead = '';
   #typeaheadTimer: ReturnType<typeof setTimeout> | undefined;
+  /** ArrowDown/ArrowUp move focus (wrapping), Home/End and PageUp/PageDown jump to the ends. */
+  readonly #keys = new KeyNavigationController(this, {
+    orientation: 'vertical',
+    pageKeys: true,
+    count: () => this.items.length,
+    current: () => this.#focusedIndex(this.items),
+    onMove: (index) => this.items[index]?.focus(),
+  });
   /** While open: Escape closes (this menu only, on a submenu); a press outside closes everything. */
   readonly #dismiss = new DismissController(this, {
     // A press on the button is the button's business (it toggles the menu).
@@ -289,12 +298,7 @@ export class DocsMenu extends LitElement {
       items[current]!.click();
       return;
     }
-    const next = indexForKey(event.key, current, items.length);
-    if (next !== null) {
-      event.preventDefault();
-      items[next]!.focus();
-      return;
-    }
+    if (this.#keys.onKeydown(event)) return;
     if (isTypeaheadKey(event)) {
       clearTimeout(this.#typeaheadTimer);
       this.#typeahead += event.key;

@@ -1,8 +1,9 @@
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 
 /**
- * Keyboard rule of a one-dimensional composite widget (tabs, toolbars): which item an arrow, Home or
- * End key moves to, wrapping at the ends. `undefined` for any other key (let the event through).
+ * Keyboard rule of a one-dimensional composite widget (tabs, menus, listboxes): which item an arrow,
+ * Home or End key moves to, wrapping at the ends; with no current item (`current` < 0) forward goes
+ * to the first and back to the last. `undefined` for any other key (let the event through).
  * Pure, so it is unit-tested in Node (tests/unit/roving-keys.test.ts).
  */
 export function rovingIndex(key: string, current: number, count: number, orientation: 'horizontal' | 'vertical' = 'horizontal'): number | undefined {
@@ -10,9 +11,9 @@ export function rovingIndex(key: string, current: number, count: number, orienta
   const [back, forward] = orientation === 'horizontal' ? ['ArrowLeft', 'ArrowRight'] : ['ArrowUp', 'ArrowDown'];
   switch (key) {
     case forward:
-      return (current + 1) % count;
+      return current < 0 ? 0 : (current + 1) % count;
     case back:
-      return (current - 1 + count) % count;
+      return current < 0 ? count - 1 : (current - 1 + count) % count;
     case 'Home':
       return 0;
     case 'End':
@@ -36,10 +37,12 @@ export interface KeyNavigationOptions {
    * active descendant: there Home/End belong to the caret.
    */
   homeEnd?: boolean;
+  /** Whether PageUp and PageDown also jump to the ends (menus; default false). */
+  pageKeys?: boolean;
 }
 
 /**
- * Arrow-key navigation over a one-dimensional list of items (tabs, listbox options): the arrows of
+ * Arrow-key navigation over a one-dimensional list of items (tabs, menu items, options): the arrows of
  * the orientation move to the next/previous item, wrapping at the ends; Home/End jump to the ends.
  * With no current item, "next" is the first and "previous" the last.
  *
@@ -60,16 +63,10 @@ export class KeyNavigationController implements ReactiveController {
 
   /** The index `key` moves to from the current item, or undefined when the key does not move. */
   indexFor(key: string): number | undefined {
-    const { orientation = 'horizontal', homeEnd = true } = this.#options;
-    if (!homeEnd && (key === 'Home' || key === 'End')) return undefined;
-    const count = this.#options.count();
-    const current = this.#options.current();
-    if (current < 0 && count > 0) {
-      // Nothing current yet: "forward" starts at the first item, "back" at the last.
-      const back = orientation === 'horizontal' ? 'ArrowLeft' : 'ArrowUp';
-      if (key === back) return count - 1;
-    }
-    return rovingIndex(key, current, count, orientation);
+    const { orientation = 'horizontal', homeEnd = true, pageKeys = false } = this.#options;
+    if (pageKeys && (key === 'PageUp' || key === 'PageDown')) key = key === 'PageUp' ? 'Home' : 'End';
+    else if (!homeEnd && (key === 'Home' || key === 'End')) return undefined;
+    return rovingIndex(key, this.#options.current(), this.#options.count(), orientation);
   }
 
   /** Keydown handler: moves and prevents the default for navigation keys; returns whether it did. */

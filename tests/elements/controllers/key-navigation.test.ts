@@ -45,7 +45,37 @@ class KeysFieldHost extends LitElement {
 }
 customElements.define('keys-field-host', KeysFieldHost);
 
+class KeysMenuHost extends LitElement {
+  readonly keys = new KeyNavigationController(this, {
+    orientation: 'vertical',
+    pageKeys: true,
+    count: () => this.#items().length,
+    current: () => this.#items().indexOf(this.shadowRoot!.activeElement as HTMLElement),
+    onMove: (index) => this.#items()[index]?.focus(),
+  });
+  #items(): HTMLElement[] {
+    return [...this.renderRoot.querySelectorAll<HTMLElement>('[role="menuitem"]')];
+  }
+  protected override render() {
+    return html`<div role="menu" @keydown=${this.keys.onKeydown}>
+      ${['a', 'b', 'c', 'd'].map((id) => html`<button id=${id} role="menuitem" tabindex="-1">${id}</button>`)}
+    </div>`;
+  }
+}
+customElements.define('keys-menu-host', KeysMenuHost);
+
 describe('KeyNavigationController', () => {
+  it('moves focus through a menu: Down/Up wrap, PageDown/PageUp (with pageKeys) and End/Home jump', async () => {
+    const el = await fixture<KeysMenuHost>(html`<keys-menu-host></keys-menu-host>`);
+    el.renderRoot.querySelector<HTMLElement>('#b')!.focus();
+    const focused: string[] = [];
+    for (const press of ['ArrowDown', 'ArrowDown', 'ArrowDown', 'PageUp', 'PageDown', 'Home', 'ArrowUp', 'ArrowLeft']) {
+      await sendKeys({ press });
+      focused.push(el.shadowRoot!.activeElement?.id ?? '');
+    }
+    expect(focused).to.deep.equal(['c', 'd', 'a', 'a', 'd', 'a', 'd', 'd']);
+  });
+
   it('moves through a horizontal tab list with the arrows (wrapping), Home and End', async () => {
     const el = await fixture<KeysTabsHost>(html`<keys-tabs-host></keys-tabs-host>`);
     el.renderRoot.querySelector<HTMLElement>('#t0')!.focus();
