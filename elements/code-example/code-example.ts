@@ -1,5 +1,6 @@
 import { ClipboardController } from '../internal/controllers/clipboard.ts';
 import { KeyNavigationController } from '../internal/controllers/key-navigation.ts';
+import { MutationController } from '../internal/controllers/mutation.ts';
 import { VisibilityController } from '../internal/controllers/visibility.ts';
 import { html, LitElement, nothing, type PropertyValues } from 'lit';
 import { codeExampleStyles } from './code-example.styles.ts';
@@ -175,11 +176,20 @@ export class DocsCodeExample extends LitElement {
   #labels: string[] = [];
   #enhanced = false;
   #codeToggle = false;
-  #childObserver: MutationObserver | undefined;
   #previewState: 'idle' | 'loading' | 'loaded' | 'failed' = 'idle';
   #previewNode: HTMLElement | undefined;
   #highlight: Promise<void> = Promise.resolve();
 
+  /** Markup that arrives after the upgrade (streamed HTML, raw text set later) is enhanced once complete. */
+  readonly #children: MutationController = new MutationController(this, {
+    init: { childList: true, characterData: true, subtree: true },
+    onMutation: () => {
+      this.#enhance();
+      if (!this.#enhanced) return;
+      this.#children.disconnect();
+      this.requestUpdate();
+    },
+  });
   /** Copy code / Copy link, and the timed "Copied" indication (its message). */
   readonly #clipboard = new ClipboardController<string>(this, { duration: () => this.feedbackDuration });
   /** Arrow keys, Home and End over the file tabs. */
@@ -244,22 +254,8 @@ export class DocsCodeExample extends LitElement {
   override connectedCallback(): void {
     super.connectedCallback();
     this.#enhance();
-    if (!this.#enhanced) {
-      this.#childObserver ??= new MutationObserver(() => {
-        this.#enhance();
-        if (this.#enhanced) {
-          this.#childObserver?.disconnect();
-          this.requestUpdate();
-        }
-      });
-      this.#childObserver.observe(this, { childList: true, characterData: true, subtree: true });
-    }
+    if (!this.#enhanced) this.#children.observe();
     if (!this.id) this.id = `example-${exampleIndex(this)}`;
-  }
-
-  override disconnectedCallback(): void {
-    super.disconnectedCallback();
-    this.#childObserver?.disconnect();
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
