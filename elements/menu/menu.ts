@@ -2,6 +2,7 @@ import { html, LitElement, type PropertyValues } from 'lit';
 import type { Placement } from '@floating-ui/dom';
 import { DismissController } from '../internal/controllers/dismiss.ts';
 import { KeyNavigationController } from '../internal/controllers/key-navigation.ts';
+import { TimerController } from '../internal/controllers/timer.ts';
 import { floatNextTo } from '../internal/floating.ts';
 import { DocsMenuCloseEvent, DocsMenuSelectEvent, type MenuCloseReason } from './events.ts';
 import { menuStyles } from './menu.styles.ts';
@@ -73,7 +74,8 @@ export class DocsMenu extends LitElement {
   /** On the top menu: the open submenus, outermost first. */
   #stack: DocsMenu[] = [];
   #typeahead = '';
-  #typeaheadTimer: ReturnType<typeof setTimeout> | undefined;
+  /** Clears the type-ahead text TYPEAHEAD_RESET_MS after the last key. */
+  readonly #typeaheadTimer = new TimerController(this);
   /** ArrowDown/ArrowUp move focus (wrapping), Home/End and PageUp/PageDown jump to the ends. */
   readonly #keys = new KeyNavigationController(this, {
     orientation: 'vertical',
@@ -300,9 +302,8 @@ export class DocsMenu extends LitElement {
     }
     if (this.#keys.onKeydown(event)) return;
     if (isTypeaheadKey(event)) {
-      clearTimeout(this.#typeaheadTimer);
       this.#typeahead += event.key;
-      this.#typeaheadTimer = setTimeout(() => (this.#typeahead = ''), TYPEAHEAD_RESET_MS);
+      this.#typeaheadTimer.start(TYPEAHEAD_RESET_MS, () => (this.#typeahead = ''));
       // A repeated single letter cycles; a longer query stays on a matching current item.
       const repeat = this.#typeahead.length > 1 && [...this.#typeahead].every((c) => c === this.#typeahead[0]);
       const query = repeat ? this.#typeahead[0]! : this.#typeahead;
