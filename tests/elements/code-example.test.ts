@@ -9,6 +9,7 @@ import {
   type CodeExampleFile,
 } from '../../elements/index.ts';
 import { enhanceContent } from '../../shell/lib/enhance-content.ts';
+import { stubClipboard, type ClipboardStub } from './helpers.ts';
 import { collapsedExample, diffExample, figure, multi, shellExample, singleTs } from './code-example/fixtures.ts';
 
 /** Mounts build-style markup (parsed as HTML, as on a docs page) and waits for the element. */
@@ -41,33 +42,8 @@ function shown(node: Element): boolean {
   return node.getClientRects().length > 0;
 }
 
-type Clipboard = { writes: string[]; restore: () => void };
-
-/** Replaces navigator.clipboard: `mode` 'ok' records writes, 'reject' rejects, 'missing' removes it. */
-function stubClipboard(mode: 'ok' | 'reject' | 'missing'): Clipboard {
-  const writes: string[] = [];
-  const own = Object.getOwnPropertyDescriptor(navigator, 'clipboard');
-  const value =
-    mode === 'missing'
-      ? undefined
-      : {
-          writeText: (text: string) => {
-            writes.push(text);
-            return mode === 'ok' ? Promise.resolve() : Promise.reject(new DOMException('denied', 'NotAllowedError'));
-          },
-        };
-  Object.defineProperty(navigator, 'clipboard', { value, configurable: true });
-  return {
-    writes,
-    restore: () => {
-      if (own) Object.defineProperty(navigator, 'clipboard', own);
-      else delete (navigator as { clipboard?: unknown }).clipboard;
-    },
-  };
-}
-
 describe('docs-code-example', () => {
-  let clipboard: Clipboard | undefined;
+  let clipboard: ClipboardStub | undefined;
   afterEach(() => {
     clipboard?.restore();
     clipboard = undefined;

@@ -3,6 +3,7 @@
 import { aTimeout, expect, fixture, html, waitUntil } from '@open-wc/testing';
 import { LitElement } from 'lit';
 import { ClipboardController } from '../../../elements/internal/controllers/clipboard.ts';
+import { stubClipboard, type ClipboardStub } from '../helpers.ts';
 
 class ClipboardHost extends LitElement {
   duration = 150;
@@ -14,34 +15,11 @@ class ClipboardHost extends LitElement {
 }
 customElements.define('clipboard-host', ClipboardHost);
 
-function stubClipboard(mode: 'ok' | 'reject' | 'missing'): { writes: string[]; restore(): void } {
-  const writes: string[] = [];
-  const own = Object.getOwnPropertyDescriptor(navigator, 'clipboard');
-  const value =
-    mode === 'missing'
-      ? undefined
-      : {
-          writeText: (text: string) => {
-            if (mode === 'reject') return Promise.reject(new DOMException('denied', 'NotAllowedError'));
-            writes.push(text);
-            return Promise.resolve();
-          },
-        };
-  Object.defineProperty(navigator, 'clipboard', { value, configurable: true });
-  return {
-    writes,
-    restore() {
-      if (own) Object.defineProperty(navigator, 'clipboard', own);
-      else delete (navigator as { clipboard?: unknown }).clipboard;
-    },
-  };
-}
-
 const span = (el: ClipboardHost) => el.renderRoot.querySelector('span')!;
 const label = (success: boolean) => (success ? 'Copied' : 'Copy failed');
 
 describe('ClipboardController', () => {
-  let clipboard: ReturnType<typeof stubClipboard> | undefined;
+  let clipboard: ClipboardStub | undefined;
   afterEach(() => {
     clipboard?.restore();
     clipboard = undefined;
