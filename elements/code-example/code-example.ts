@@ -143,7 +143,8 @@ export class DocsCodeExample extends LitElement {
   /**
    * Loads a live preview for `preview` examples when they scroll into view. The site sets it
    * (shell/lib/code-example-setup.ts: the playground runtime); other pages may set their own.
-   * Called at most once per element.
+   * Called once while the element is on the page; its `signal` aborts when the element leaves (and
+   * an element put back loads its preview again).
    */
   static previewLoader: PreviewLoader | undefined = undefined;
 
