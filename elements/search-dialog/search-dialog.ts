@@ -102,8 +102,12 @@ export class DocsSearchDialog extends LitElement {
       void this.updateComplete.then(() => this.renderRoot.querySelector('[part~="active"]')?.scrollIntoView({ block: 'nearest' }));
     },
   });
-  /** While open: Escape and a press on the backdrop (which lands on the <dialog> itself) close. */
+  /**
+   * While open: Escape and a click on the backdrop (which lands on the <dialog> itself) close. On the
+   * click, not the press: the click must not reach the page under the closed dialog.
+   */
   readonly #dismiss = new DismissController(this, {
+    outsideOn: 'click',
     isInside: (path) => path[0] !== this.#dialog(),
     onDismiss: (reason, event) => {
       if (reason === 'escape') event.preventDefault();

@@ -227,6 +227,20 @@ describe('docs-search-dialog', () => {
     await resetMouse();
   });
 
+  it('a drag from the field onto the backdrop (selecting text) does not close the dialog', async () => {
+    const { dialog, root, input, open, type } = await setup();
+    await open();
+    await type('signal');
+    const box = root.querySelector('dialog')!.getBoundingClientRect();
+    const inputBox = input().getBoundingClientRect();
+    await sendMouse({ type: 'move', position: [Math.round(inputBox.left + 5), Math.round(inputBox.top + inputBox.height / 2)] });
+    await sendMouse({ type: 'down' });
+    await sendMouse({ type: 'move', position: [Math.round(box.left + box.width / 2), Math.min(window.innerHeight - 2, Math.round(box.bottom + 20))] });
+    await sendMouse({ type: 'up' });
+    expect(dialog.open).to.equal(true);
+    await resetMouse();
+  });
+
   it('keeps its state private: no reactive state in the public surface', () => {
     const dialog = document.createElement('docs-search-dialog');
     const names = Object.keys(dialog).concat(Object.getOwnPropertyNames(Object.getPrototypeOf(dialog)));

@@ -18,12 +18,20 @@ export interface DismissOptions {
   escape?: 'element' | 'document' | false;
   /** Whether a press outside dismisses (default true); a function is asked at each press. */
   outside?: boolean | (() => boolean);
+  /**
+   * When a press outside dismisses: at `pointerdown` (the default: popups, before focus moves) or
+   * at the `click` of a press that also started outside (modal dialogs: the click must not fall
+   * through to the page under the backdrop once the dialog has closed, and a drag that starts
+   * inside, e.g. selecting text, does not dismiss).
+   */
+  outsideOn?: 'pointerdown' | 'click';
 }
 
 /**
  * Watches `element` for dismissal: Escape (see {@link DismissOptions.escape}) and presses outside
- * it (`pointerdown` on its document, in the capture phase, so a press that some inner code stops
- * still counts, and before focus moves). Returns the function that stops watching.
+ * it (`pointerdown`, or `click` with {@link DismissOptions.outsideOn}, on its document in the
+ * capture phase, so a press that some inner code stops still counts). Returns the function that
+ * stops watching.
  *
  * The one implementation behind {@link DismissController}; plain code (the React shell) calls it
  * directly.
@@ -35,18 +43,30 @@ export function watchDismissal(element: Element, options: DismissOptions): () =>
     if ((event as KeyboardEvent).key !== 'Escape' || (event as KeyboardEvent).isComposing) return;
     options.onDismiss('escape', event);
   };
-  const onPointerdown = (event: Event): void => {
+  const isOutside = (event: Event): boolean => {
     const outside = options.outside ?? true;
-    if (!(typeof outside === 'function' ? outside() : outside)) return;
+    if (!(typeof outside === 'function' ? outside() : outside)) return false;
     const path = event.composedPath();
-    const inside = options.isInside ? options.isInside(path, event) : path.includes(element);
-    if (!inside) options.onDismiss('outside', event);
+    return !(options.isInside ? options.isInside(path, event) : path.includes(element));
+  };
+  const onClick = options.outsideOn === 'click';
+  let pressedOutside = false;
+  const onPointerdown = (event: Event): void => {
+    pressedOutside = isOutside(event);
+    if (pressedOutside && !onClick) options.onDismiss('outside', event);
+  };
+  const onClickEvent = (event: Event): void => {
+    const dismiss = pressedOutside && isOutside(event);
+    pressedOutside = false;
+    if (dismiss) options.onDismiss('outside', event);
   };
   escapeTarget?.addEventListener('keydown', onKeydown);
   doc.addEventListener('pointerdown', onPointerdown, true);
+  if (onClick) doc.addEventListener('click', onClickEvent, true);
   return () => {
     escapeTarget?.removeEventListener('keydown', onKeydown);
     doc.removeEventListener('pointerdown', onPointerdown, true);
+    doc.removeEventListener('click', onClickEvent, true);
   };
 }
 

@@ -66,6 +66,24 @@ describe('DismissController', () => {
     expect(host.calls).to.deep.equal(['outside']);
   });
 
+  it("outsideOn 'click': a click that starts and ends outside dismisses at the click; a drag from inside does not", async () => {
+    const { host, outside } = await mount();
+    const calls: string[] = [];
+    const stop = watchDismissal(host, { outsideOn: 'click', onDismiss: (reason, event) => calls.push(`${reason}:${event.type}`) });
+    const inner = host.renderRoot.querySelector<HTMLElement>('#inner')!.getBoundingClientRect();
+    const out = outside.getBoundingClientRect();
+    await sendMouse({ type: 'move', position: [Math.round(inner.left + 5), Math.round(inner.top + 5)] });
+    await sendMouse({ type: 'down' });
+    await sendMouse({ type: 'move', position: [Math.round(out.left + 5), Math.round(out.top + 5)] });
+    await sendMouse({ type: 'up' });
+    expect(calls).to.deep.equal([]);
+    await sendMouse({ type: 'down' });
+    expect(calls, 'nothing at the press').to.deep.equal([]);
+    await sendMouse({ type: 'up' });
+    expect(calls).to.deep.equal(['outside:click']);
+    stop();
+  });
+
   it('watchDismissal: Escape anywhere in the document, a custom inside test, outside as a switch, and a stop function', async () => {
     const { host, outside } = await mount();
     const calls: string[] = [];
