@@ -1,5 +1,6 @@
-// Barrel of the element library: classes, event classes and types. No side effects;
-// import ./define.ts (or a folder's define.ts) to register the elements.
+// Barrel of the element library: the public API only (element classes, event classes, public types,
+// the search backend factory). No side effects; import ./define.ts (or a folder's define.ts) to register
+// the elements. Internals (rules, constants, engines, stores) are imported from their modules.
 export * from './table-of-contents/index.ts';
 export * from './code-example/index.ts';
 export * from './menu/index.ts';

@@ -1,4 +1,7 @@
-import { rovingIndex } from '../internal/roving-keys.ts';
+import { ClipboardController } from '../internal/controllers/clipboard.ts';
+import { KeyNavigationController } from '../internal/controllers/key-navigation.ts';
+import { MutationController } from '../internal/controllers/mutation.ts';
+import { VisibilityController } from '../internal/controllers/visibility.ts';
 import { html, LitElement, nothing, type PropertyValues } from 'lit';
 import { resolveLanguage } from '../../isomorphic/code/language.ts';
 import { codeFigureHtml } from '../../isomorphic/code/markup.ts';
@@ -30,13 +33,16 @@ export interface CodeExampleFile {
 /**
  * Loads the live preview of an example; resolves to the element to show in the preview area
  * (or to nothing when the loader fills `element`'s preview some other way).
+ *
+ * `signal` aborts when the element leaves the page (it disconnects, e.g. on a client-side
+ * navigation): the loader stops what it started for the preview (a runtime, a frame, requests).
+ * An element put back on the page loads its preview again when it is next seen.
  */
 export type PreviewLoader = (
   element: DocsCodeExample,
   files: readonly CodeExampleFile[],
+  signal: AbortSignal,
 ) => Promise<HTMLElement | void>;
-
-type Feedback = { readonly state: 'success' | 'failure'; readonly message: string } | null;
 
 interface FileEntry {
   readonly figure: HTMLElement;
@@ -141,7 +147,8 @@ export class DocsCodeExample extends LitElement {
   /**
    * Loads a live preview for `preview` examples when they scroll into view. The site sets it
    * (shell/lib/code-example-setup.ts: the playground runtime); other pages may set their own.
-   * Called at most once per element.
+   * Called once while the element is on the page; its `signal` aborts when the element leaves (and
+   * an element put back loads its preview again).
    */
   static previewLoader: PreviewLoader | undefined = undefined;
 
@@ -174,14 +181,28 @@ export class DocsCodeExample extends LitElement {
   #labels: string[] = [];
   #enhanced = false;
   #codeToggle = false;
-  #feedback: Feedback = null;
-  #feedbackTimer: ReturnType<typeof setTimeout> | undefined;
-  #childObserver: MutationObserver | undefined;
-  #previewObserver: IntersectionObserver | undefined;
   #previewState: 'idle' | 'loading' | 'loaded' | 'failed' = 'idle';
   #previewNode: HTMLElement | undefined;
-  #observedPreview: Element | undefined;
   #highlight: Promise<void> = Promise.resolve();
+
+  /** Markup that arrives after the upgrade (streamed HTML, raw text set later) is enhanced once complete. */
+  readonly #children: MutationController = new MutationController(this, {
+    init: { childList: true, characterData: true, subtree: true },
+    onMutation: () => {
+      this.#enhance();
+      if (!this.#enhanced) return;
+      this.#children.disconnect();
+      this.requestUpdate();
+    },
+  });
+  /** Copy code / Copy link, and the timed "Copied" indication (its message). */
+  readonly #clipboard = new ClipboardController<string>(this, { duration: () => this.feedbackDuration });
+  /** Arrow keys, Home and End over the file tabs. */
+  readonly #tabKeys = new KeyNavigationController(this, {
+    count: () => this.#files.length,
+    current: () => this.#selected(),
+    onMove: (index) => this.#select(index, true),
+  });
 
   constructor() {
     super();
@@ -197,6 +218,11 @@ export class DocsCodeExample extends LitElement {
     this.header = '';
     this.sourceBase = '';
     this.feedbackDuration = DocsCodeExample.copyFeedbackDuration;
+    // Loads the preview when its region is first seen; the signal aborts when the element leaves.
+    new VisibilityController(this, {
+      target: () => (this.preview && this.#previewState === 'idle' ? this.renderRoot.querySelector('.preview') : null),
+      onVisible: (signal) => void this.#loadPreview(signal),
+    });
   }
 
   /** The example's files, in order (empty before the markup is enhanced). */
@@ -233,26 +259,8 @@ export class DocsCodeExample extends LitElement {
   override connectedCallback(): void {
     super.connectedCallback();
     this.#enhance();
-    if (!this.#enhanced) {
-      this.#childObserver ??= new MutationObserver(() => {
-        this.#enhance();
-        if (this.#enhanced) {
-          this.#childObserver?.disconnect();
-          this.requestUpdate();
-        }
-      });
-      this.#childObserver.observe(this, { childList: true, characterData: true, subtree: true });
-    }
+    if (!this.#enhanced) this.#children.observe();
     if (!this.id) this.id = `example-${exampleIndex(this)}`;
-  }
-
-  override disconnectedCallback(): void {
-    super.disconnectedCallback();
-    this.#childObserver?.disconnect();
-    this.#previewObserver?.disconnect();
-    this.#previewObserver = undefined;
-    this.#observedPreview = undefined;
-    clearTimeout(this.#feedbackTimer);
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
@@ -268,11 +276,11 @@ export class DocsCodeExample extends LitElement {
     const file = this.#files[selected];
     const source = sourceUrl(this.sourceBase || DocsCodeExample.defaultSourceBase, this.path);
     const collapsible = this.#files.some((entry) => entry.gaps.length > 0);
-    const feedback = this.#feedback;
+    const feedback = this.#clipboard.feedback;
     return html`
       <div class="toolbar" part="toolbar">
         ${multi
-          ? html`<div role="tablist" aria-label="Files" part="tablist" @keydown=${this.#onTabKeydown}>
+          ? html`<div role="tablist" aria-label="Files" part="tablist" @keydown=${this.#tabKeys.onKeydown}>
               ${this.#labels.map(
                 (label, i) =>
                   html`<button
@@ -294,7 +302,7 @@ export class DocsCodeExample extends LitElement {
             : nothing}
         <div class="actions" part="actions">
           <span class="feedback" part="feedback" role="status" data-state=${feedback?.state ?? nothing}
-            >${feedback?.message ?? ''}</span
+            >${feedback?.detail ?? ''}</span
           >
           ${source
             ? html`<a class="action" part="source-link" href=${source} target="_blank" rel="noopener"
@@ -373,7 +381,6 @@ export class DocsCodeExample extends LitElement {
       const figure = this.#files[i]?.figure;
       if (figure && slot.assignedNodes()[0] !== figure) slot.assign(figure);
     });
-    this.#observePreview();
   }
 
   // ---------------------------------------------------------------- enhancement
@@ -458,13 +465,6 @@ export class DocsCodeExample extends LitElement {
     }
   }
 
-  #onTabKeydown = (event: KeyboardEvent): void => {
-    const next = rovingIndex(event.key, this.#selected(), this.#files.length);
-    if (next === undefined) return;
-    event.preventDefault();
-    this.#select(next, true);
-  };
-
   #toggleExpanded = (): void => {
     this.expanded = !this.expanded;
     const toggle = new DocsCodeToggleEvent('expanded', this.expanded);
@@ -478,59 +478,34 @@ export class DocsCodeExample extends LitElement {
   };
 
   async #copy(kind: CodeCopyKind, text: string): Promise<boolean> {
-    let success = false;
-    try {
-      const clipboard = globalThis.navigator?.clipboard;
-      if (!clipboard?.writeText) throw new Error('No clipboard');
-      await clipboard.writeText(text);
-      success = true;
-    } catch {
-      success = false;
-    }
-    this.#showFeedback(
-      success ? 'success' : 'failure',
-      success ? (kind === 'code' ? 'Copied' : 'Link copied') : 'Copy failed',
-    );
+    const success = await this.#clipboard.copy(text, (ok) => (ok ? (kind === 'code' ? 'Copied' : 'Link copied') : 'Copy failed'));
     const copied = new DocsCodeCopyEvent(kind, text, success);
     this.dispatchEvent(copied);
     return success;
   }
 
-  #showFeedback(state: 'success' | 'failure', message: string): void {
-    clearTimeout(this.#feedbackTimer);
-    this.#feedback = { state, message };
-    this.requestUpdate();
-    this.#feedbackTimer = globalThis.setTimeout(() => {
-      this.#feedback = null;
-      this.#feedbackTimer = undefined;
-      this.requestUpdate();
-    }, this.feedbackDuration);
-  }
-
-  #observePreview(): void {
-    if (!this.preview || this.#previewState !== 'idle') return;
-    const region = this.renderRoot.querySelector('.preview');
-    if (!region || region === this.#observedPreview) return;
-    this.#previewObserver?.disconnect();
-    this.#observedPreview = region;
-    if (typeof IntersectionObserver === 'undefined') return;
-    this.#previewObserver = new IntersectionObserver((entries) => {
-      if (entries.some((entry) => entry.isIntersecting)) void this.#loadPreview();
-    });
-    this.#previewObserver.observe(region);
-  }
-
-  async #loadPreview(): Promise<void> {
+  async #loadPreview(signal: AbortSignal): Promise<void> {
     const loader = DocsCodeExample.previewLoader;
     if (!loader || this.#previewState !== 'idle') return;
     this.#previewState = 'loading';
-    this.#previewObserver?.disconnect();
+    // Leaving the page drops the preview: the loader disposed of it, and a return reloads it.
+    signal.addEventListener(
+      'abort',
+      () => {
+        this.#previewState = 'idle';
+        this.#previewNode = undefined;
+        this.requestUpdate();
+      },
+      { once: true },
+    );
     this.requestUpdate();
     try {
-      const node = await loader(this, this.files);
+      const node = await loader(this, this.files, signal);
+      if (signal.aborted) return;
       if (node) this.#previewNode = node;
       this.#previewState = 'loaded';
     } catch {
+      if (signal.aborted) return;
       this.#previewState = 'failed';
     }
     this.requestUpdate();

@@ -1,4 +1,4 @@
-// Public surface of docs-code-example. No side effects: import ./define.ts to register.
+// Public surface of docs-code-example: the element, its events and their types. No side effects: import ./define.ts to register.
 export { DocsCodeExample } from './code-example.ts';
 export type { CodeExampleFile, PreviewLoader } from './code-example.ts';
 export { DocsCodeCopyEvent, DocsCodeTabChangeEvent, DocsCodeToggleEvent } from './events.ts';

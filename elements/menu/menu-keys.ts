@@ -1,23 +1,5 @@
-// Keyboard rules of a menu (WAI-ARIA menu pattern). Pure: unit-tested in Node.
-
-/** The item index a navigation key moves to, or null when the key does not move focus. Arrows wrap. */
-export function indexForKey(key: string, current: number, count: number): number | null {
-  if (count === 0) return null;
-  switch (key) {
-    case 'ArrowDown':
-      return current < 0 ? 0 : (current + 1) % count;
-    case 'ArrowUp':
-      return current < 0 ? count - 1 : (current - 1 + count) % count;
-    case 'Home':
-    case 'PageUp':
-      return 0;
-    case 'End':
-    case 'PageDown':
-      return count - 1;
-    default:
-      return null;
-  }
-}
+// Type-ahead rules of a menu (WAI-ARIA menu pattern); arrows, Home/End and PageUp/PageDown are
+// KeyNavigationController's (elements/internal/controllers/key-navigation.ts). Pure: unit-tested in Node.
 
 /**
  * Type-ahead: the first item after `current` (wrapping, the current one last) whose label starts

@@ -1,9 +1,12 @@
 import { html, LitElement, type PropertyValues } from 'lit';
 import type { Placement } from '@floating-ui/dom';
+import { DismissController } from '../internal/controllers/dismiss.ts';
+import { KeyNavigationController } from '../internal/controllers/key-navigation.ts';
+import { TimerController } from '../internal/controllers/timer.ts';
 import { floatNextTo } from '../internal/floating.ts';
 import { DocsMenuCloseEvent, DocsMenuSelectEvent, type MenuCloseReason } from './events.ts';
 import { menuStyles } from './menu.styles.ts';
-import { indexForKey, isTypeaheadKey, TYPEAHEAD_RESET_MS, typeaheadIndex } from './menu-keys.ts';
+import { isTypeaheadKey, TYPEAHEAD_RESET_MS, typeaheadIndex } from './menu-keys.ts';
 import { closeAll, closeSubmenuAt, openSubmenuAt, type MenuStackChange } from './menu-stack.ts';
 
 const ITEM_SELECTOR = '[role="menuitem"], [role="menuitemradio"], [role="menuitemcheckbox"]';
@@ -71,7 +74,33 @@ export class DocsMenu extends LitElement {
   /** On the top menu: the open submenus, outermost first. */
   #stack: DocsMenu[] = [];
   #typeahead = '';
-  #typeaheadTimer: ReturnType<typeof setTimeout> | undefined;
+  /** Clears the type-ahead text TYPEAHEAD_RESET_MS after the last key. */
+  readonly #typeaheadTimer = new TimerController(this);
+  /** ArrowDown/ArrowUp move focus (wrapping), Home/End and PageUp/PageDown jump to the ends. */
+  readonly #keys = new KeyNavigationController(this, {
+    orientation: 'vertical',
+    pageKeys: true,
+    count: () => this.items.length,
+    current: () => this.#focusedIndex(this.items),
+    onMove: (index) => this.items[index]?.focus(),
+  });
+  /** While open: Escape closes (this menu only, on a submenu); a press outside closes everything. */
+  readonly #dismiss = new DismissController(this, {
+    // A press on the button is the button's business (it toggles the menu).
+    isInside: (path) => path.includes(this) || (this.anchor !== null && path.includes(this.anchor)),
+    // A press inside a submenu is inside the top menu too: only the top menu watches presses.
+    outside: () => !this.#parentMenu,
+    onDismiss: (reason, event) => {
+      if (reason === 'outside') {
+        this.close('outside');
+        return;
+      }
+      if (!this.#own(event)) return;
+      event.preventDefault();
+      event.stopPropagation();
+      this.close('escape');
+    },
+  });
 
   constructor() {
     super();
@@ -221,8 +250,7 @@ export class DocsMenu extends LitElement {
     if (anchor) this.#stopFloating = floatNextTo(anchor, this, { placement: this.placement });
     for (const item of this.items) item.tabIndex = -1;
     this.#focusInitial();
-    // A click inside a submenu is inside the top menu too: only the top menu watches the document.
-    if (!this.#parentMenu) this.ownerDocument.addEventListener('pointerdown', this.#onDocumentPointerDown, true);
+    this.#dismiss.active = true;
   }
 
   #focusInitial(): void {
@@ -233,16 +261,8 @@ export class DocsMenu extends LitElement {
   #stop(): void {
     this.#stopFloating?.();
     this.#stopFloating = undefined;
-    this.ownerDocument.removeEventListener('pointerdown', this.#onDocumentPointerDown, true);
+    this.#dismiss.active = false;
   }
-
-  #onDocumentPointerDown = (event: Event): void => {
-    const path = event.composedPath();
-    const anchor = this.anchor;
-    // A press on the button is the button's business (it toggles the menu).
-    if (path.includes(this) || (anchor && path.includes(anchor))) return;
-    this.close('outside');
-  };
 
   #focusedIndex(items: HTMLElement[]): number {
     const active = this.ownerDocument.activeElement;
@@ -258,7 +278,8 @@ export class DocsMenu extends LitElement {
     if (!this.#own(event)) return;
     const items = this.items;
     const current = this.#focusedIndex(items);
-    if (event.key === 'Escape' || (event.key === 'ArrowLeft' && this.#parentMenu)) {
+    // Escape: see #dismiss.
+    if (event.key === 'ArrowLeft' && this.#parentMenu) {
       event.preventDefault();
       event.stopPropagation();
       this.close('escape');
@@ -279,16 +300,10 @@ export class DocsMenu extends LitElement {
       items[current]!.click();
       return;
     }
-    const next = indexForKey(event.key, current, items.length);
-    if (next !== null) {
-      event.preventDefault();
-      items[next]!.focus();
-      return;
-    }
+    if (this.#keys.onKeydown(event)) return;
     if (isTypeaheadKey(event)) {
-      clearTimeout(this.#typeaheadTimer);
       this.#typeahead += event.key;
-      this.#typeaheadTimer = setTimeout(() => (this.#typeahead = ''), TYPEAHEAD_RESET_MS);
+      this.#typeaheadTimer.start(TYPEAHEAD_RESET_MS, () => (this.#typeahead = ''));
       // A repeated single letter cycles; a longer query stays on a matching current item.
       const repeat = this.#typeahead.length > 1 && [...this.#typeahead].every((c) => c === this.#typeahead[0]);
       const query = repeat ? this.#typeahead[0]! : this.#typeahead;

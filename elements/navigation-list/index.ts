@@ -1,5 +1,5 @@
-// Public surface of docs-navigation-list. No side effects: import ./define.ts to register.
+// Public surface of docs-navigation-list: the element, its event and the item type of `items`.
+// No side effects: import ./define.ts to register.
 export { DocsNavigationList } from './navigation-list.ts';
 export { DocsNavigateEvent, type NavigateTrigger } from './events.ts';
-export { firstPagePath, groupByCategory, slideChain, statusTag, toggleAction, trailTo, type NavListItem, type ToggleAction } from './nav-tree.ts';
-export { SLIDE_TRANSITION_MS } from './navigation-list.ts';
+export type { NavListItem } from './nav-tree.ts';

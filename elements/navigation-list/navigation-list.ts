@@ -1,5 +1,6 @@
 import { html, LitElement, nothing, type PropertyValues, type TemplateResult } from 'lit';
-import { prefersReducedMotion } from '../internal/reduced-motion.ts';
+import { MediaQueryController } from '../internal/controllers/media-query.ts';
+import { TimerController } from '../internal/controllers/timer.ts';
 import { needsLabelTooltip } from '../tooltip/tooltip-rules.ts';
 import { DocsNavigateEvent } from './events.ts';
 import { navigationListStyles } from './navigation-list.styles.ts';
@@ -80,8 +81,11 @@ export class DocsNavigationList extends LitElement {
 
   #expanded = new Set<string>();
   #idPrefix = `docs-nav-${++nextId}`;
+  /** Slides animate once the first render is over, and never under reduced motion (followed live). */
   #animate = false;
-  #animateTimer: ReturnType<typeof setTimeout> | undefined;
+  readonly #reducedMotion = new MediaQueryController(this, '(prefers-reduced-motion: reduce)');
+  /** Turns the slide animation on once the first render is over. */
+  readonly #animateTimer = new TimerController(this);
   /** Long labels met while rendering: each gets a tooltip. */
   #labelTooltips: { id: string; label: string }[] = [];
   #tooltipRequested = false;
@@ -157,7 +161,7 @@ export class DocsNavigationList extends LitElement {
         ${this.#list(item.children ?? [], item.level + 1)}
       </div>`,
     );
-    return html`<div class="track slide-${Math.min(shown, 6)} ${this.#animate ? 'animate' : ''}">
+    return html`<div class="track slide-${Math.min(shown, 6)} ${this.#animate && !this.#reducedMotion.matches ? 'animate' : ''}">
         <div class="panel" part="panel" ?inert=${shown > 0}>${top}</div>
         ${slid}
       </div>
@@ -265,18 +269,16 @@ export class DocsNavigationList extends LitElement {
     super.connectedCallback();
     this.renderRoot.addEventListener('click', this.#onClick as EventListener);
     for (const type of ['pointerover', 'pointerdown', 'focusin']) this.renderRoot.addEventListener(type, this.#requestTooltips);
-    clearTimeout(this.#animateTimer);
-    this.#animateTimer = setTimeout(() => {
-      this.#animate = !prefersReducedMotion();
+    this.#animateTimer.start(SLIDE_TRANSITION_MS, () => {
+      this.#animate = true;
       this.requestUpdate();
-    }, SLIDE_TRANSITION_MS);
+    });
   }
 
   override disconnectedCallback(): void {
     super.disconnectedCallback();
     this.renderRoot.removeEventListener('click', this.#onClick as EventListener);
     for (const type of ['pointerover', 'pointerdown', 'focusin']) this.renderRoot.removeEventListener(type, this.#requestTooltips);
-    clearTimeout(this.#animateTimer);
     this.#animate = false;
   }
 

@@ -1,3 +1,6 @@
+import { DismissController } from '../internal/controllers/dismiss.ts';
+import { KeyNavigationController } from '../internal/controllers/key-navigation.ts';
+import { TimerController } from '../internal/controllers/timer.ts';
 import { safeUrl } from '../internal/safe-url.ts';
 import { html, LitElement, nothing, type TemplateResult } from 'lit';
 import { DocsSearchCloseEvent, DocsSearchNavigateEvent } from './events.ts';
@@ -11,6 +14,16 @@ import type { HistoryItem, SearchBackend, SearchResult } from './types.ts';
 export const SEARCH_DEBOUNCE_MS = 200;
 
 type Entry = { kind: 'result'; item: SearchResult } | { kind: 'history'; item: HistoryItem };
+
+/** What the dialog shows; private (set through `#set`, which updates the element). */
+interface DialogState {
+  readonly query: string;
+  readonly results: SearchResult[];
+  readonly status: 'idle' | 'searching' | 'done' | 'failed';
+  /** Index of the active option among `#entries()`, or -1. */
+  readonly active: number;
+  readonly open: boolean;
+}
 
 /**
  * The site search: a modal dialog with a search field, results as you type, and the reader's
@@ -64,11 +77,6 @@ export class DocsSearchDialog extends LitElement {
   static override properties = {
     backend: { attribute: false },
     siteOrigin: { type: String, attribute: 'site-origin' },
-    _query: { state: true },
-    _results: { state: true },
-    _status: { state: true },
-    _active: { state: true },
-    _open: { state: true },
   };
 
   /** Where results come from. Without one, searches give no results. */
@@ -76,41 +84,56 @@ export class DocsSearchDialog extends LitElement {
   /** Origin of the site (e.g. 'https://angular.dev'): absolute result URLs on it become paths. */
   declare siteOrigin: string;
 
-  declare _query: string;
-  declare _results: SearchResult[];
-  declare _status: 'idle' | 'searching' | 'done' | 'failed';
-  declare _active: number;
-  declare _open: boolean;
-
+  #state: DialogState = { query: '', results: [], status: 'idle', active: -1, open: false };
   #history: SearchHistoryStore | undefined;
-  #timer: ReturnType<typeof setTimeout> | undefined;
   #sequence = 0;
   #searchedQuery = '';
+
+  /** The search runs SEARCH_DEBOUNCE_MS after the last keystroke. */
+  readonly #debounce = new TimerController(this);
+  /** ArrowUp/ArrowDown move the active option (wrapping); Home/End stay with the field's caret. */
+  readonly #keys = new KeyNavigationController(this, {
+    orientation: 'vertical',
+    homeEnd: false,
+    count: () => this.#entries().length,
+    current: () => this.#state.active,
+    onMove: (index) => {
+      this.#set({ active: index });
+      void this.updateComplete.then(() => this.renderRoot.querySelector('[part~="active"]')?.scrollIntoView({ block: 'nearest' }));
+    },
+  });
+  /**
+   * While open: Escape and a click on the backdrop (which lands on the <dialog> itself) close. On the
+   * click, not the press: the click must not reach the page under the closed dialog.
+   */
+  readonly #dismiss = new DismissController(this, {
+    outsideOn: 'click',
+    isInside: (path) => path[0] !== this.#dialog(),
+    onDismiss: (reason, event) => {
+      if (reason === 'escape') event.preventDefault();
+      this.close();
+    },
+  });
 
   constructor() {
     super();
     this.backend = undefined;
     this.siteOrigin = '';
-    this._query = '';
-    this._results = [];
-    this._status = 'idle';
-    this._active = -1;
-    this._open = false;
   }
 
   /** Whether the dialog is open. */
   get open(): boolean {
-    return this._open;
+    return this.#state.open;
   }
 
   /** The query in the field. */
   get query(): string {
-    return this._query;
+    return this.#state.query;
   }
 
   /** The results listed for the query. */
   get results(): readonly SearchResult[] {
-    return this._results;
+    return this.#state.results;
   }
 
   /** The reader's history (recent and favourite items), newest first. */
@@ -120,10 +143,11 @@ export class DocsSearchDialog extends LitElement {
 
   /** Opens the dialog (modal) with the previous query selected. */
   async show(): Promise<void> {
-    if (this._open) return;
-    this._open = true;
+    if (this.#state.open) return;
+    this.#set({ open: true });
+    this.#dismiss.active = true;
     this.#history = new SearchHistoryStore(); // re-read: another tab may have changed it
-    if (!this._query.trim()) this._active = this.#entries().length ? 0 : -1;
+    if (!this.#state.query.trim()) this.#set({ active: this.#entries().length ? 0 : -1 });
     void this.backend?.prepare().catch(() => {});
     await this.updateComplete;
     const dialog = this.#dialog();
@@ -143,13 +167,8 @@ export class DocsSearchDialog extends LitElement {
 
   /** Opens the dialog when closed, closes it when open (the Cmd/Ctrl K behaviour). */
   async toggle(): Promise<void> {
-    if (this._open) this.close();
+    if (this.#state.open) this.close();
     else await this.show();
-  }
-
-  override disconnectedCallback(): void {
-    super.disconnectedCallback();
-    clearTimeout(this.#timer);
   }
 
   #dialog(): HTMLDialogElement | null {
@@ -167,70 +186,68 @@ export class DocsSearchDialog extends LitElement {
 
   /** What the arrow keys move through: results for a query, else favourites then recent items. */
   #entries(): Entry[] {
-    if (this._query.trim()) return this._results.map((item) => ({ kind: 'result', item }));
+    if (this.#state.query.trim()) return this.#state.results.map((item) => ({ kind: 'result', item }));
     const store = this.#store();
     return [...store.favorites, ...store.recent].map((item) => ({ kind: 'history', item }));
   }
 
+  #set(patch: Partial<DialogState>): void {
+    const keys = Object.keys(patch) as (keyof DialogState)[];
+    if (keys.every((key) => this.#state[key] === patch[key])) return;
+    this.#state = { ...this.#state, ...patch };
+    this.requestUpdate();
+  }
+
   #onInput(event: InputEvent): void {
-    this._query = (event.target as HTMLInputElement).value;
+    this.#set({ query: (event.target as HTMLInputElement).value });
     this.#schedule();
   }
 
   #schedule(): void {
-    clearTimeout(this.#timer);
-    const query = this._query.trim();
+    this.#debounce.cancel();
+    const query = this.#state.query.trim();
     if (!query) {
       this.#sequence++;
-      this._results = [];
-      this._status = 'idle';
+      this.#set({ results: [], status: 'idle' });
       this.#searchedQuery = '';
-      this._active = this.#entries().length ? 0 : -1;
+      this.#set({ active: this.#entries().length ? 0 : -1 });
       return;
     }
-    this.#timer = setTimeout(() => void this.#search(query), SEARCH_DEBOUNCE_MS);
+    this.#debounce.start(SEARCH_DEBOUNCE_MS, () => void this.#search(query));
   }
 
   async #search(query: string): Promise<void> {
     const sequence = ++this.#sequence;
     if (!this.backend) {
-      this._results = [];
-      this._status = 'done';
+      this.#set({ results: [], status: 'done' });
       return;
     }
-    this._status = 'searching';
+    this.#set({ status: 'searching' });
     try {
       const hits = await this.backend.search(query);
       if (sequence !== this.#sequence) return;
-      this._results = toSearchResults(hits, this.siteOrigin || undefined);
-      this._status = 'done';
+      this.#set({ results: toSearchResults(hits, this.siteOrigin || undefined), status: 'done' });
     } catch {
       if (sequence !== this.#sequence) return;
-      this._results = [];
-      this._status = 'failed';
+      this.#set({ results: [], status: 'failed' });
     }
     this.#searchedQuery = query;
-    this._active = this._results.length ? 0 : -1;
+    this.#set({ active: this.#state.results.length ? 0 : -1 });
   }
 
   #onClear(): void {
-    this._query = '';
+    this.#set({ query: '' });
     this.#schedule();
     this.#input()?.focus();
   }
 
   #onKeydown(event: KeyboardEvent): void {
-    const entries = this.#entries();
+    if (this.#keys.onKeydown(event)) return;
     if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
-      event.preventDefault();
-      if (!entries.length) return;
-      const step = event.key === 'ArrowDown' ? 1 : -1;
-      const from = this._active < 0 ? (step === 1 ? -1 : 0) : this._active;
-      this._active = (from + step + entries.length) % entries.length;
-      void this.updateComplete.then(() => this.renderRoot.querySelector('[part~="active"]')?.scrollIntoView({ block: 'nearest' }));
+      event.preventDefault(); // no options to move through: the caret stays put too
     } else if (event.key === 'Enter') {
       event.preventDefault();
-      const entry = entries[this._active];
+      const entry = this.#entries()[this.#state.active];
       if (entry && !event.isComposing) this.#openEntry(entry);
     }
   }
@@ -257,15 +274,10 @@ export class DocsSearchDialog extends LitElement {
     const navigate = new DocsSearchNavigateEvent(url, entry.item);
     const proceed = this.dispatchEvent(navigate);
     // A navigation clears the query: the next opening shows the history.
-    this._query = '';
+    this.#set({ query: '' });
     this.#schedule();
     this.close();
     if (proceed) globalThis.location?.assign(url);
-  }
-
-  #onDialogClick(event: MouseEvent): void {
-    // A click on the backdrop lands on the <dialog> itself.
-    if (event.target === event.currentTarget) this.close();
   }
 
   /** The native dialog closed (Escape, `close()`); ignored when it has been reopened since. */
@@ -274,11 +286,12 @@ export class DocsSearchDialog extends LitElement {
   }
 
   #onClosed(): void {
-    clearTimeout(this.#timer);
-    if (!this._open) return;
-    this._open = false;
+    this.#debounce.cancel();
+    if (!this.#state.open) return;
+    this.#set({ open: false });
+    this.#dismiss.active = false;
     // A pending search for the current query resumes on the next show().
-    if (this._query.trim() && this.#searchedQuery !== this._query.trim()) this.#schedule();
+    if (this.#state.query.trim() && this.#searchedQuery !== this.#state.query.trim()) this.#schedule();
     this.dispatchEvent(new DocsSearchCloseEvent());
   }
 
@@ -297,26 +310,25 @@ export class DocsSearchDialog extends LitElement {
 
   #clampActive(): void {
     const count = this.#entries().length;
-    if (this._active >= count) this._active = count - 1;
+    if (this.#state.active >= count) this.#set({ active: count - 1 });
   }
 
   protected override render() {
-    const query = this._query.trim();
+    const query = this.#state.query.trim();
     const entries = this.#entries();
-    const active = entries[this._active];
+    const active = entries[this.#state.active];
     const store = this.#store();
     const listIds = query
       ? 'results'
       : [store.favorites.length ? 'history-favorites' : '', store.recent.length ? 'history-recent' : ''].filter(Boolean).join(' ');
-    const expanded = query ? this._results.length > 0 : entries.length > 0;
+    const expanded = query ? this.#state.results.length > 0 : entries.length > 0;
     return html`
       <dialog
         part="dialog"
         aria-label="Search"
         @close=${this.#onCloseEvent}
-        @click=${this.#onDialogClick}
       >
-        ${this._open
+        ${this.#state.open
           ? html`
               <div class="field">
                 <svg class="icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
@@ -330,17 +342,17 @@ export class DocsSearchDialog extends LitElement {
                   aria-autocomplete="list"
                   aria-expanded=${expanded ? 'true' : 'false'}
                   aria-controls=${listIds || nothing}
-                  aria-activedescendant=${active ? this.#optionId(this._active) : nothing}
+                  aria-activedescendant=${active ? this.#optionId(this.#state.active) : nothing}
                   placeholder="Search docs"
                   autocomplete="off"
                   autocapitalize="off"
                   spellcheck="false"
                   enterkeyhint="go"
-                  .value=${this._query}
+                  .value=${this.#state.query}
                   @input=${this.#onInput}
                   @keydown=${this.#onKeydown}
                 />
-                <button part="clear" class="clear" type="button" aria-label="Clear the search" ?hidden=${!this._query} @click=${this.#onClear}>
+                <button part="clear" class="clear" type="button" aria-label="Clear the search" ?hidden=${!this.#state.query} @click=${this.#onClear}>
                   <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
                     <path fill="currentColor" d="M19 6.41 17.59 5 12 10.59 6.41 5 5 6.41 10.59 12 5 17.59 6.41 19 12 13.41 17.59 19 19 17.59 13.41 12Z" />
                   </svg>
@@ -363,8 +375,8 @@ export class DocsSearchDialog extends LitElement {
   }
 
   #statusText(): string {
-    if (!this._query.trim() || this._status !== 'done') return '';
-    const n = this._results.length;
+    if (!this.#state.query.trim() || this.#state.status !== 'done') return '';
+    const n = this.#state.results.length;
     return n === 0 ? 'No results found' : `${n} result${n === 1 ? '' : 's'}`;
   }
 
@@ -373,12 +385,12 @@ export class DocsSearchDialog extends LitElement {
   }
 
   #renderResults(): TemplateResult | typeof nothing {
-    if (this._status === 'done' && this._results.length === 0) return html`<p part="empty" class="empty">No results found</p>`;
-    if (this._results.length === 0) return nothing;
+    if (this.#state.status === 'done' && this.#state.results.length === 0) return html`<p part="empty" class="empty">No results found</p>`;
+    if (this.#state.results.length === 0) return nothing;
     return html`
       <ul id="results" part="results" role="listbox" aria-label="Results">
-        ${this._results.map((result, index) => {
-          const active = index === this._active;
+        ${this.#state.results.map((result, index) => {
+          const active = index === this.#state.active;
           // One option per page: its title, the section the result opens, then the matching text.
           const section = result.sectionHtml ?? null;
           const detail = result.contentHtml ?? (section ? null : result.subLabelHtml);
@@ -390,7 +402,7 @@ export class DocsSearchDialog extends LitElement {
             class=${active ? 'option active' : 'option'}
             data-url=${result.url}
             @click=${() => this.#openEntry({ kind: 'result', item: result })}
-            @pointermove=${() => (this._active = index)}
+            @pointermove=${() => this.#set({ active: index })}
           >
             ${result.type === 'code' ? codeIcon : docIcon}
             <span class="text">
@@ -424,7 +436,7 @@ export class DocsSearchDialog extends LitElement {
             <ul id=${id} role="listbox" aria-labelledby="${id}-title">
               ${items.map((item, i) => {
                 const n = first + i;
-                const active = n === this._active;
+                const active = n === this.#state.active;
                 return html`<li
                   id=${this.#optionId(n)}
                   role="option"
@@ -433,7 +445,7 @@ export class DocsSearchDialog extends LitElement {
                   class=${active ? 'option active' : 'option'}
                   data-url=${item.url}
                   @click=${() => this.#openEntry({ kind: 'history', item })}
-                  @pointermove=${() => (this._active = n)}
+                  @pointermove=${() => this.#set({ active: n })}
                 >
                   ${item.isFavorite ? starIcon : historyIcon}
                   <span class="text">

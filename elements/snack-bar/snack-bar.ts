@@ -1,6 +1,7 @@
 import { css, html, LitElement, nothing } from 'lit';
 import { focusRing } from '../internal/focus-ring.styles.ts';
-import { prefersReducedMotion } from '../internal/reduced-motion.ts';
+import { MediaQueryController } from '../internal/controllers/media-query.ts';
+import { TimerController } from '../internal/controllers/timer.ts';
 import { DocsSnackBarActionEvent, DocsSnackBarDismissEvent, type SnackBarDismissReason } from './events.ts';
 import {
   ANIMATION_FALLBACK_MS,
@@ -125,9 +126,13 @@ export class DocsSnackBar extends LitElement {
 
   #model: SnackBarModel<SnackBarData> = initialSnackBar();
   #announced = '';
-  #timer: ReturnType<typeof setTimeout> | undefined;
-  #announceTimer: ReturnType<typeof setTimeout> | undefined;
-  #exitFallback: ReturnType<typeof setTimeout> | undefined;
+  /** Dismisses after the snack bar's duration. */
+  readonly #timer = new TimerController(this);
+  /** Puts the message in the live region a moment after it shows (announced once). */
+  readonly #announceTimer = new TimerController(this);
+  /** Ends the exit when no animationend comes (at once under reduced motion). */
+  readonly #exitFallback = new TimerController(this);
+  readonly #reducedMotion = new MediaQueryController(this, '(prefers-reduced-motion: reduce)');
 
   /** void (nothing shown), visible, or hidden (exiting). */
   get state(): SnackBarState {
@@ -154,11 +159,6 @@ export class DocsSnackBar extends LitElement {
     this.#startExit(reason);
   }
 
-  override disconnectedCallback(): void {
-    super.disconnectedCallback();
-    for (const timer of [this.#timer, this.#announceTimer, this.#exitFallback]) clearTimeout(timer);
-  }
-
   #set(model: SnackBarModel<SnackBarData>): void {
     this.#model = model;
     this.requestUpdate();
@@ -166,28 +166,26 @@ export class DocsSnackBar extends LitElement {
 
   #entered(): void {
     const data = this.#model.current!;
-    clearTimeout(this.#timer);
+    this.#timer.cancel();
     const timeout = dismissTimer(data.duration);
-    if (timeout !== null) this.#timer = setTimeout(() => this.dismiss('timeout'), timeout);
-    clearTimeout(this.#announceTimer);
-    this.#announceTimer = setTimeout(() => {
+    if (timeout !== null) this.#timer.start(timeout, () => this.dismiss('timeout'));
+    this.#announceTimer.start(ANNOUNCE_DELAY_MS, () => {
       this.#announced = data.message;
       this.requestUpdate();
-    }, ANNOUNCE_DELAY_MS);
+    });
   }
 
   #startExit(reason: SnackBarDismissReason): void {
-    clearTimeout(this.#timer);
-    clearTimeout(this.#announceTimer);
+    this.#timer.cancel();
+    this.#announceTimer.cancel();
     this.#announced = '';
     this.dispatchEvent(new DocsSnackBarDismissEvent(this.#model.current?.message ?? '', reason));
-    clearTimeout(this.#exitFallback);
-    this.#exitFallback = setTimeout(() => this.#exited(), prefersReducedMotion() ? 0 : ANIMATION_FALLBACK_MS);
+    this.#exitFallback.start(this.#reducedMotion.matches ? 0 : ANIMATION_FALLBACK_MS, () => this.#exited());
   }
 
   #exited(): void {
     if (this.#model.state !== 'hidden') return;
-    clearTimeout(this.#exitFallback);
+    this.#exitFallback.cancel();
     const next = snackBarExited(this.#model);
     this.#set(next);
     if (next.state === 'visible') this.#entered();

@@ -1,5 +1,5 @@
 import { html, LitElement, type PropertyValues } from 'lit';
-import { rovingIndex } from '../internal/roving-keys.ts';
+import { KeyNavigationController } from '../internal/controllers/key-navigation.ts';
 import { DocsTabChangeEvent } from './events.ts';
 
 let nextGroup = 0;
@@ -37,6 +37,12 @@ export class DocsTabGroup extends LitElement {
   declare label: string;
 
   #panels: HTMLElement[] = [];
+  /** Arrow keys, Home and End over the tabs (selection follows focus). */
+  readonly #keys = new KeyNavigationController(this, {
+    count: () => this.#panels.length,
+    current: () => this.selected,
+    onMove: (index) => this.#select(index, true),
+  });
   #id = `docs-tabs-${++nextGroup}`;
 
   constructor() {
@@ -81,7 +87,7 @@ export class DocsTabGroup extends LitElement {
   protected override render() {
     if (this.#panels.length === 0) return null;
     const labels = this.labels;
-    return html`<div class="docs-tab-list" role="tablist" aria-label=${this.label || labels.join(', ')} @keydown=${this.#onKeydown}>
+    return html`<div class="docs-tab-list" role="tablist" aria-label=${this.label || labels.join(', ')} @keydown=${this.#keys.onKeydown}>
       ${labels.map(
         (label, index) =>
           html`<button
@@ -116,11 +122,4 @@ export class DocsTabGroup extends LitElement {
       void this.updateComplete.then(() => this.querySelector<HTMLButtonElement>(`#${this.#id}-tab-${next}`)?.focus());
     }
   }
-
-  #onKeydown = (event: KeyboardEvent): void => {
-    const next = rovingIndex(event.key, this.selected, this.#panels.length);
-    if (next === undefined) return;
-    event.preventDefault();
-    this.#select(next, true);
-  };
 }

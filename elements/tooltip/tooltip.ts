@@ -1,5 +1,7 @@
 import { css, html, LitElement, type PropertyValues } from 'lit';
 import type { Placement } from '@floating-ui/dom';
+import { DismissController } from '../internal/controllers/dismiss.ts';
+import { TimerController } from '../internal/controllers/timer.ts';
 import { floatNextTo } from '../internal/floating.ts';
 import { LONG_PRESS_DELAY_MS, SHOW_DELAY_MS, TOOLTIP_MAX_WIDTH, TOOLTIP_MIN_WIDTH } from './tooltip-rules.ts';
 
@@ -66,7 +68,10 @@ export class DocsTooltip extends LitElement {
   declare placement: Placement;
 
   #anchor: HTMLElement | null = null;
-  #timer: ReturnType<typeof setTimeout> | undefined;
+  /** The pending show (hover or focus delay, long press). */
+  readonly #timer = new TimerController(this);
+  /** While shown: Escape anywhere hides it (dismissible without moving pointer or focus, WCAG 1.4.13). */
+  readonly #dismiss = new DismissController(this, { escape: 'document', outside: false, onDismiss: () => this.hide() });
   #stopFloating: (() => void) | undefined;
 
   constructor() {
@@ -102,24 +107,25 @@ export class DocsTooltip extends LitElement {
 
   /** Shows the tooltip now (unless the anchor's menu is open). */
   show(): void {
-    clearTimeout(this.#timer);
+    this.#timer.cancel();
     const anchor = this.#anchor;
     if (!anchor || !this.text || anchor.getAttribute('aria-expanded') === 'true') return;
     this.setAttribute('data-shown', '');
+    this.#dismiss.active = true;
     this.#stopFloating ??= floatNextTo(anchor, this, { placement: this.placement, gap: 6 });
   }
 
   /** Hides the tooltip and cancels a pending show. */
   hide(): void {
-    clearTimeout(this.#timer);
+    this.#timer.cancel();
+    this.#dismiss.active = false;
     this.removeAttribute('data-shown');
     this.#stopFloating?.();
     this.#stopFloating = undefined;
   }
 
   #later(ms: number): void {
-    clearTimeout(this.#timer);
-    this.#timer = setTimeout(() => this.show(), ms);
+    this.#timer.start(ms, () => this.show());
   }
 
   #attach(): void {
@@ -137,7 +143,6 @@ export class DocsTooltip extends LitElement {
     anchor.addEventListener('pointercancel', this.#onUp);
     anchor.addEventListener('focusin', this.#onFocus);
     anchor.addEventListener('focusout', this.#onBlur);
-    anchor.addEventListener('keydown', this.#onKey);
     anchor.addEventListener('click', this.#onClick);
     anchor.addEventListener('contextmenu', this.#onContextMenu);
     // Attached while already hovered or focused (e.g. loaded on the first hover): start now.
@@ -157,7 +162,6 @@ export class DocsTooltip extends LitElement {
     anchor.removeEventListener('pointercancel', this.#onUp);
     anchor.removeEventListener('focusin', this.#onFocus);
     anchor.removeEventListener('focusout', this.#onBlur);
-    anchor.removeEventListener('keydown', this.#onKey);
     anchor.removeEventListener('click', this.#onClick);
     anchor.removeEventListener('contextmenu', this.#onContextMenu);
     this.#anchor = null;
@@ -180,9 +184,6 @@ export class DocsTooltip extends LitElement {
     if (this.#anchor?.matches(':focus-visible')) this.#later(this.delay);
   };
   #onBlur = (): void => this.hide();
-  #onKey = (event: KeyboardEvent): void => {
-    if (event.key === 'Escape' && this.shown) this.hide();
-  };
   #onClick = (): void => this.hide();
   /** A long press would open the context menu on some devices: keep the tooltip instead. */
   #onContextMenu = (event: Event): void => {

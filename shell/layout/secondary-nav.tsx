@@ -2,6 +2,7 @@ import { Suspense, useCallback, useEffect, useId, useRef, useState, type Compone
 import { NavLink, useLocation, useNavigate } from 'react-router';
 import type { DocsNavigateEvent } from '../../elements/navigation-list/events.ts';
 import type { NavListItem } from '../../elements/navigation-list/nav-tree.ts';
+import { watchDismissal } from '../../elements/internal/controllers/dismiss.ts';
 import { loadDocsTree } from '../lib/content.client.ts';
 import { whenIdleAndVisible } from '../lib/browser.ts';
 import { inertOthers } from '../lib/inert-others.ts';
@@ -97,19 +98,14 @@ export function SecondaryNav({
     if (!open || !nav) return;
     const restore = inertOthers(nav);
     document.body.classList.add('docs-scroll-locked');
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') send('escape');
-    };
-    const onPointer = (event: PointerEvent) => {
-      if (!event.composedPath().includes(nav)) send('outside-click');
-    };
-    document.addEventListener('keydown', onKey);
-    document.addEventListener('pointerdown', onPointer, true);
+    const stopWatching = watchDismissal(nav, {
+      escape: 'document',
+      onDismiss: (reason) => send(reason === 'escape' ? 'escape' : 'outside-click'),
+    });
     return () => {
       restore();
       document.body.classList.remove('docs-scroll-locked');
-      document.removeEventListener('keydown', onKey);
-      document.removeEventListener('pointerdown', onPointer, true);
+      stopWatching();
     };
   }, [open, send]);
 

@@ -4,6 +4,7 @@
 import { DocsCodeExample } from '../../elements/code-example/code-example.ts';
 import '../../elements/code-example/define.ts';
 
-DocsCodeExample.previewLoader = async (element, files) => (await import('./example-preview.ts')).loadExamplePreview(element, files);
+DocsCodeExample.previewLoader = async (element, files, signal) =>
+  (await import('./example-preview.ts')).loadExamplePreview(element, files, signal);
 
 export { DocsCodeExample };

@@ -21,7 +21,13 @@ function shippedProject(element: HTMLElement): CompiledProject | undefined {
   }
 }
 
-export async function loadExamplePreview(element: DocsCodeExample, files: readonly CodeExampleFile[]): Promise<HTMLElement> {
+/** The site's `DocsCodeExample.previewLoader`: `signal` aborts when the example leaves the page. */
+export async function loadExamplePreview(
+  element: DocsCodeExample,
+  files: readonly CodeExampleFile[],
+  signal: AbortSignal,
+): Promise<HTMLElement> {
+  signal.throwIfAborted();
   const project = exampleProject(files.map((file) => ({ name: file.name, path: file.path, code: file.code })));
   const compiled = shippedProject(element);
   const box = document.createElement('div');
@@ -46,12 +52,8 @@ export async function loadExamplePreview(element: DocsCodeExample, files: readon
     status.hidden = outcome.ok;
     box.dataset.state = outcome.ok ? 'rendered' : 'failed';
   });
-  // The runtime listens on window: dispose it once the example has left the page (client navigation).
-  // The example element is on the page when its preview loads (it scrolled into view).
-  const watch = setInterval(() => {
-    if (element.isConnected) return;
-    clearInterval(watch);
-    runtime.dispose();
-  }, 2000);
+  // The runtime listens on window: dispose of it when the example leaves the page (client
+  // navigation), which the element signals by aborting `signal`.
+  signal.addEventListener('abort', () => runtime.dispose(), { once: true });
   return box;
 }

@@ -9,6 +9,7 @@ import {
   type CodeExampleFile,
 } from '../../elements/index.ts';
 import { enhanceContent } from '../../shell/lib/enhance-content.ts';
+import { stubClipboard, type ClipboardStub } from './helpers.ts';
 import { collapsedExample, diffExample, figure, multi, shellExample, singleTs } from './code-example/fixtures.ts';
 
 /** Mounts build-style markup (parsed as HTML, as on a docs page) and waits for the element. */
@@ -41,33 +42,8 @@ function shown(node: Element): boolean {
   return node.getClientRects().length > 0;
 }
 
-type Clipboard = { writes: string[]; restore: () => void };
-
-/** Replaces navigator.clipboard: `mode` 'ok' records writes, 'reject' rejects, 'missing' removes it. */
-function stubClipboard(mode: 'ok' | 'reject' | 'missing'): Clipboard {
-  const writes: string[] = [];
-  const own = Object.getOwnPropertyDescriptor(navigator, 'clipboard');
-  const value =
-    mode === 'missing'
-      ? undefined
-      : {
-          writeText: (text: string) => {
-            writes.push(text);
-            return mode === 'ok' ? Promise.resolve() : Promise.reject(new DOMException('denied', 'NotAllowedError'));
-          },
-        };
-  Object.defineProperty(navigator, 'clipboard', { value, configurable: true });
-  return {
-    writes,
-    restore: () => {
-      if (own) Object.defineProperty(navigator, 'clipboard', own);
-      else delete (navigator as { clipboard?: unknown }).clipboard;
-    },
-  };
-}
-
 describe('docs-code-example', () => {
-  let clipboard: Clipboard | undefined;
+  let clipboard: ClipboardStub | undefined;
   afterEach(() => {
     clipboard?.restore();
     clipboard = undefined;
@@ -491,6 +467,49 @@ describe('docs-code-example', () => {
       await aTimeout(100);
       expect(calls).to.have.length(1);
       window.scrollTo({ top: 0, behavior: 'instant' });
+    });
+
+    it('leaving the page aborts the preview (the loader gets a signal); back on the page it loads again', async () => {
+      const signals: AbortSignal[] = [];
+      DocsCodeExample.previewLoader = async (_el, _files, signal) => {
+        signals.push(signal);
+        const node = document.createElement('p');
+        node.className = 'stub-preview';
+        return node;
+      };
+      const { wrapper, el } = await mount(`<docs-code-example preview path="demo/app">${figure({ lines: ['a'] })}</docs-code-example>`);
+      await waitUntil(() => part(el, 'preview')!.querySelector('.stub-preview') !== null, 'preview shown');
+      expect(signals).to.have.length(1);
+      expect(signals[0].aborted).to.equal(false);
+      el.remove();
+      expect(signals[0].aborted, 'aborted as the element leaves').to.equal(true);
+      wrapper.append(el);
+      await waitUntil(() => signals.length === 2, 'loaded again when seen again');
+      expect(signals[1].aborted).to.equal(false);
+      await waitUntil(() => part(el, 'preview')!.querySelector('.stub-preview') !== null, 'preview shown again');
+    });
+
+    it('a loader still running when the element leaves is ignored', async () => {
+      let finish: (node: HTMLElement) => void = () => {};
+      let seen: AbortSignal | undefined;
+      DocsCodeExample.previewLoader = (_el, _files, signal) => {
+        seen = signal;
+        return new Promise((resolve) => (finish = resolve));
+      };
+      const { wrapper, el } = await mount(`<docs-code-example preview>${figure({ lines: ['a'] })}</docs-code-example>`);
+      await waitUntil(() => seen !== undefined, 'loader called');
+      expect(part(el, 'preview')!.getAttribute('aria-busy')).to.equal('true');
+      el.remove();
+      expect(seen!.aborted).to.equal(true);
+      const late = document.createElement('p');
+      late.className = 'late-preview';
+      finish(late);
+      await aTimeout(20);
+      DocsCodeExample.previewLoader = undefined;
+      wrapper.append(el);
+      await el.updateComplete;
+      expect(part(el, 'preview')!.querySelector('.late-preview')).to.equal(null);
+      expect(part(el, 'preview')!.getAttribute('aria-busy')).to.equal('false');
     });
 
     it('reports a failing loader', async () => {

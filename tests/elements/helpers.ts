@@ -25,3 +25,29 @@ export function scrollWindowToBottom(): void {
 export function clearHash(): void {
   history.replaceState(history.state, '', location.pathname + location.search);
 }
+
+/** A replaced navigator.clipboard: what was written, and how to put the real one back. */
+export type ClipboardStub = { writes: string[]; restore: () => void };
+
+/** Replaces navigator.clipboard: `mode` 'ok' records writes, 'reject' records and rejects them, 'missing' removes it. */
+export function stubClipboard(mode: 'ok' | 'reject' | 'missing'): ClipboardStub {
+  const writes: string[] = [];
+  const own = Object.getOwnPropertyDescriptor(navigator, 'clipboard');
+  const value =
+    mode === 'missing'
+      ? undefined
+      : {
+          writeText: (text: string) => {
+            writes.push(text);
+            return mode === 'ok' ? Promise.resolve() : Promise.reject(new DOMException('denied', 'NotAllowedError'));
+          },
+        };
+  Object.defineProperty(navigator, 'clipboard', { value, configurable: true });
+  return {
+    writes,
+    restore: () => {
+      if (own) Object.defineProperty(navigator, 'clipboard', own);
+      else delete (navigator as { clipboard?: unknown }).clipboard;
+    },
+  };
+}

@@ -1,4 +1,4 @@
-import { expect, fixture, html, oneEvent } from '@open-wc/testing';
+import { expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
 import { emulateMedia, sendKeys } from '@web/test-runner-commands';
 import '../../elements/navigation-list/define.ts';
 import { DocsNavigateEvent, DocsNavigationList, type NavListItem } from '../../elements/index.ts';
@@ -210,6 +210,8 @@ describe('docs-navigation-list', () => {
       await new Promise((resolve) => setTimeout(resolve, 600));
       await calm.updateComplete;
       expect(getComputedStyle(root(calm).querySelector('.track')!).transitionDuration).to.equal('0s');
+      // Followed live: the list mounted without reduced motion stops animating too.
+      await waitUntil(() => !track.classList.contains('animate'), 'reduced motion followed live (no animate class)');
     } finally {
       await emulateMedia({ reducedMotion: 'no-preference' });
     }

@@ -1,15 +1,9 @@
 import { expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
-import { sendKeys } from '@web/test-runner-commands';
+import { resetMouse, sendKeys, sendMouse } from '@web/test-runner-commands';
 import '../../elements/search-dialog/define.ts';
-import {
-  DocsSearchDialog,
-  DocsSearchNavigateEvent,
-  HIGHLIGHT_POST as POST,
-  HIGHLIGHT_PRE as PRE,
-  HISTORY_STORAGE_KEY,
-  type RawHit,
-  type SearchBackend,
-} from '../../elements/index.ts';
+import { DocsSearchDialog, DocsSearchNavigateEvent, type RawHit, type SearchBackend } from '../../elements/index.ts';
+import { HIGHLIGHT_POST as POST, HIGHLIGHT_PRE as PRE } from '../../elements/search-dialog/highlight.ts';
+import { HISTORY_STORAGE_KEY } from '../../elements/search-dialog/history.ts';
 
 const m = (text: string) => `${PRE}${text}${POST}`;
 
@@ -216,6 +210,42 @@ describe('docs-search-dialog', () => {
     await closed;
     expect(root.querySelector('dialog')!.open).to.equal(false);
     expect(document.activeElement).to.equal(opener);
+  });
+
+  it('a press on the backdrop closes the dialog; a press inside it does not', async () => {
+    const { dialog, root, input, open } = await setup();
+    await open();
+    const box = root.querySelector('dialog')!.getBoundingClientRect();
+    const inputBox = input().getBoundingClientRect();
+    await sendMouse({ type: 'click', position: [Math.round(inputBox.left + 5), Math.round(inputBox.top + 5)] });
+    expect(dialog.open).to.equal(true);
+    const closed = oneEvent(dialog, 'docs-search-close');
+    // Below the dialog: the ::backdrop, whose presses land on the <dialog> element itself.
+    await sendMouse({ type: 'click', position: [Math.round(box.left + box.width / 2), Math.min(window.innerHeight - 2, Math.round(box.bottom + 20))] });
+    await closed;
+    expect(root.querySelector('dialog')!.open).to.equal(false);
+    await resetMouse();
+  });
+
+  it('a drag from the field onto the backdrop (selecting text) does not close the dialog', async () => {
+    const { dialog, root, input, open, type } = await setup();
+    await open();
+    await type('signal');
+    const box = root.querySelector('dialog')!.getBoundingClientRect();
+    const inputBox = input().getBoundingClientRect();
+    await sendMouse({ type: 'move', position: [Math.round(inputBox.left + 5), Math.round(inputBox.top + inputBox.height / 2)] });
+    await sendMouse({ type: 'down' });
+    await sendMouse({ type: 'move', position: [Math.round(box.left + box.width / 2), Math.min(window.innerHeight - 2, Math.round(box.bottom + 20))] });
+    await sendMouse({ type: 'up' });
+    expect(dialog.open).to.equal(true);
+    await resetMouse();
+  });
+
+  it('keeps its state private: no reactive state in the public surface', () => {
+    const dialog = document.createElement('docs-search-dialog');
+    const names = Object.keys(dialog).concat(Object.getOwnPropertyNames(Object.getPrototypeOf(dialog)));
+    expect(names.filter((name) => /^_[a-z]/i.test(name))).to.deep.equal([]); // Lit's own start with '_$'
+    expect(Object.keys((customElements.get('docs-search-dialog') as unknown as { properties: object }).properties).sort()).to.deep.equal(['backend', 'siteOrigin']);
   });
 
   it("shows 'No results found' for a query without hits, and no message at all when the backend fails", async () => {

@@ -59,6 +59,17 @@ describe('docs-tooltip', () => {
     expect(tooltip.shown).to.equal(false);
   });
 
+  it('Escape hides a hovered tooltip wherever focus is', async () => {
+    const { wrapper, anchor, tooltip } = await mount();
+    wrapper.querySelector<HTMLButtonElement>('#before')!.focus();
+    tooltip.delay = 0;
+    const r = anchor.getBoundingClientRect();
+    await sendMouse({ type: 'move', position: [Math.round(r.left + 5), Math.round(r.top + 5)] });
+    await waitUntil(() => tooltip.shown, 'shown on hover', { timeout: 3000 });
+    await sendKeys({ press: 'Escape' });
+    expect(tooltip.shown).to.equal(false);
+  });
+
   it('on touch, a long press (500 ms by default) shows it and release hides it', async () => {
     const { anchor, tooltip } = await mount('Long press', 100);
     expect(tooltip.longPressDelay).to.equal(500);

@@ -1,21 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { indexForKey, isTypeaheadKey, typeaheadIndex } from '../../elements/menu/menu-keys.ts';
+import { isTypeaheadKey, typeaheadIndex } from '../../elements/menu/menu-keys.ts';
 import { closeAll, closeSubmenuAt, openSubmenuAt } from '../../elements/menu/menu-stack.ts';
 import { firstPagePath, groupByCategory, statusTag, toggleAction, trailTo, type NavListItem } from '../../elements/navigation-list/nav-tree.ts';
 import { nextMobileNavOpen, returnsFocus } from '../../shell/lib/mobile-nav.ts';
 import { LONG_PRESS_DELAY_MS, needsLabelTooltip, TOOLTIP_MAX_WIDTH, TOOLTIP_MIN_WIDTH } from '../../elements/tooltip/tooltip-rules.ts';
 
 describe('menu keys', () => {
-  it('arrows wrap, Home/End jump, other keys do not move', () => {
-    expect(indexForKey('ArrowDown', 2, 3)).toBe(0);
-    expect(indexForKey('ArrowUp', 0, 3)).toBe(2);
-    expect(indexForKey('ArrowDown', -1, 3)).toBe(0);
-    expect(indexForKey('ArrowUp', -1, 3)).toBe(2);
-    expect(indexForKey('Home', 2, 3)).toBe(0);
-    expect(indexForKey('End', 0, 3)).toBe(2);
-    expect(indexForKey('x', 0, 3)).toBeNull();
-    expect(indexForKey('ArrowDown', 0, 0)).toBeNull();
-  });
   it('type-ahead finds the next match after the current item, wrapping', () => {
     const labels = ['Apple', 'Banana', ' blueberry', 'Cherry'];
     expect(typeaheadIndex(labels, 0, 'b')).toBe(1);
