@@ -60,7 +60,7 @@ function hostingPolicy(): Plugin {
           res.end();
           return;
         }
-        let pathname = '/';
+        let pathname: string;
         try {
           pathname = decodeURIComponent((req.url ?? '/').split('?', 1)[0] ?? '/');
         } catch {

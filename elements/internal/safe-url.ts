@@ -9,6 +9,8 @@
 export function safeUrl(url: unknown, siteOrigin: string | undefined = globalThis.location?.origin): string | null {
   if (typeof url !== 'string') return null;
   const trimmed = url.trim();
+  // Control characters (U+0000–U+001F, U+007F) and backslashes: never part of a URL we accept.
+  // eslint-disable-next-line no-control-regex -- matching control characters is the point
   if (!trimmed || /[\u0000-\u001f\u007f\\]/.test(trimmed)) return null;
   if (/^\/(?!\/)/.test(trimmed) || trimmed.startsWith('#')) return trimmed;
   let parsed: URL;

@@ -253,7 +253,7 @@ export class DocsNavigationList extends LitElement {
     if (action.kind === 'navigate') {
       const event = new DocsNavigateEvent(action.path, 'toggle');
       this.dispatchEvent(event);
-      let succeeded = false;
+      let succeeded: boolean;
       try {
         succeeded = event.result ? await event.result : false;
       } catch {

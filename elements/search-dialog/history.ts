@@ -88,7 +88,7 @@ export class SearchHistoryStore {
 
   constructor(storage: HistoryStorage | null = browserStorage()) {
     this.#storage = storage;
-    let stored: string | null = null;
+    let stored: string | null;
     try {
       stored = storage?.getItem(HISTORY_STORAGE_KEY) ?? null;
     } catch {

@@ -45,7 +45,7 @@ function render(tokens: Token[]): string {
   return tokens.map((t) => (t.matched ? `${HIGHLIGHT_PRE}${t.text}${HIGHLIGHT_POST}` : t.text)).join('');
 }
 
-function level(tokens: Token[], queryTerms: readonly string[], matches: WordMatcher): SnippetValue['matchLevel'] {
+function level(tokens: Token[], queryTerms: readonly string[]): SnippetValue['matchLevel'] {
   if (!tokens.some((t) => t.matched)) return 'none';
   const words = tokens.filter((t) => t.word).flatMap((t) => [t.text, ...(identifierWords(t.text) || '').split(' ').filter(Boolean)]);
   // 'full' when every query term finds a word here; the matcher may match fuzzy terms of others.
@@ -56,7 +56,7 @@ function level(tokens: Token[], queryTerms: readonly string[], matches: WordMatc
 /** The whole value, highlighted (headings are short). */
 export function highlightValue(text: string, queryTerms: readonly string[], matches: WordMatcher): SnippetValue {
   const tokens = tokenize(text, matches);
-  return { value: render(tokens), matchLevel: level(tokens, queryTerms, matches) };
+  return { value: render(tokens), matchLevel: level(tokens, queryTerms) };
 }
 
 /**
@@ -66,7 +66,7 @@ export function highlightValue(text: string, queryTerms: readonly string[], matc
 export function snippetValue(text: string, queryTerms: readonly string[], matches: WordMatcher, words = 10, ellipsis = '…'): SnippetValue {
   const tokens = tokenize(text, matches);
   const wordIndexes = tokens.flatMap((t, i) => (t.word ? [i] : []));
-  const matchLevel = level(tokens, queryTerms, matches);
+  const matchLevel = level(tokens, queryTerms);
   if (wordIndexes.length <= words) return { value: render(tokens), matchLevel };
   const firstMatch = wordIndexes.findIndex((i) => tokens[i].matched);
   const startWord = Math.max(0, Math.min(firstMatch === -1 ? 0 : firstMatch - 2, wordIndexes.length - words));
