@@ -202,6 +202,21 @@ for (const path of ['/api/core/signal', '/tutorials/deferrable-views/3-defer-tri
   });
 }
 
+for (const [path, id] of [
+  ['/tutorials/deferrable-views/3-defer-triggers', 'tut-content'],
+  ['/api/core/signal', 'docs-content'],
+] as const) {
+  test(`${path} carries its fragment once (as DOM, not again in the hydration data)`, async ({ request }) => {
+    const html = await (await request.get(path)).text();
+    const start = html.indexOf(`<div id="${id}"`);
+    expect(start, 'the fragment container is prerendered').toBeGreaterThan(-1);
+    // Text runs of the fragment long enough to be unique on the page (not in the head's description).
+    const runs = [...html.slice(start).matchAll(/>([A-Za-z][A-Za-z ,.]{40,})</g)].map((m) => m[1]!);
+    expect(runs.length, 'no text to look for').toBeGreaterThan(2);
+    for (const run of runs.slice(1, 4)) expect(html.split(run).length - 1, run).toBe(1);
+  });
+}
+
 test('tabs in content (docs-tab-group) become a keyboard-operable tab list on a direct load', async ({ page }) => {
   await page.goto('/installation');
   await waitForHydration(page);
