@@ -211,12 +211,3 @@ export async function buildTutorials(
   await writeFile(join(out, 'index.json'), JSON.stringify(summaries));
   return { summaries, urls, search };
 }
-
-/** Builds templates and tutorials; returns the routes to prerender and the tutorial pages' search inputs. */
-export async function buildProjects(paths: ProjectPaths): Promise<{ prerender: string[]; errors: ContentError[]; search: SearchPageInput[] }> {
-  const errors: ContentError[] = [];
-  await rm(paths.out, { recursive: true, force: true });
-  await buildPlaygroundTemplates(paths, errors);
-  const { urls, search } = await buildTutorials(paths, errors);
-  return { prerender: ['/playground', ...urls], errors, search };
-}
