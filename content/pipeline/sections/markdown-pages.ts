@@ -7,6 +7,7 @@ import type { PageRecord } from '../../navigation-types.ts';
 import { editUrlFor, siteConfig } from '../../../shell/site.config.ts';
 import { ContentError } from '../errors.ts';
 import { renderMarkdown } from '../markdown/render.ts';
+import { tocHtml } from '../markdown/toc.ts';
 import { plainMarkdown } from '../plain-markdown.ts';
 import { mergeGenerated } from '../reference/generated-tables.ts';
 import { emptyOutput, type SectionOutput, type SectionPaths } from './section.ts';
@@ -53,6 +54,7 @@ export async function renderMarkdownPages(
       const out = join(paths.contentOut, `${page.contentPath}.md.html`);
       await mkdir(dirname(out), { recursive: true });
       await writeFile(out, result.html);
+      await writeFile(join(paths.contentOut, `${page.contentPath}.toc.html`), tocHtml(result.headings));
       const plain = join(paths.markdownOut, `${page.path}.md`);
       await mkdir(dirname(plain), { recursive: true });
       await writeFile(plain, plainMarkdown(source, { examplesDir: paths.examples, origin: siteConfig.origin }));
