@@ -23,6 +23,15 @@ export function contentUrl(contentPath: string, base = '/assets/content/'): stri
   return `${base}${lastSegment.includes('.') ? path : `${path}.md.html`}`;
 }
 
+/**
+ * Content path of a Markdown page's build-time table of contents (`<contentPath>.toc.html`, written
+ * beside the fragment by the pipeline); undefined for generated pages (`cli/….html`), which have none.
+ */
+export function tocContentPath(contentPath: string): string | undefined {
+  const path = contentPath.replace(/^\/+/, '');
+  return path.slice(path.lastIndexOf('/') + 1).includes('.') ? undefined : `${path}.toc.html`;
+}
+
 export interface ContentLoader {
   load(contentPath: string): Promise<ContentResult>;
   /** Forgets every cached entry (used by content hot reload in development). */

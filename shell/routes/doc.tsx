@@ -3,10 +3,11 @@ import { data, redirect, useRevalidator } from 'react-router';
 import type { PageRecord } from '../../content/navigation-types.ts';
 import { Breadcrumbs } from '../layout/breadcrumbs.tsx';
 import { ContentFragment } from '../layout/content-fragment.tsx';
-import { PageToc } from '../layout/page-toc.tsx';
+import { PageToc, tocFragmentKey } from '../layout/page-toc.tsx';
 import { UpdateGuide } from '../layout/update-guide.tsx';
 import { SecondaryNav } from '../layout/secondary-nav.tsx';
 import { clearContentCaches, contentLoader, loadDocsTree, loadRedirects } from '../lib/content.client.ts';
+import { tocContentPath } from '../lib/content-cache.ts';
 import { navSlice, type NavSliceItem } from '../lib/nav.ts';
 import { resolvePage } from '../lib/resolve-page.ts';
 import { loadReferenceNav, loadReferenceTree } from '../lib/reference.client.ts';
@@ -27,6 +28,8 @@ export interface DocPageData {
   page: PageRecord;
   /** The fragment; absent in the build-time data (see prerendered-html.ts). */
   html?: string;
+  /** The build-time table of contents (Markdown pages); absent in the build-time data, like `html`. */
+  toc?: string;
   nav: NavSliceItem[];
   /** Which tree the page is in: the docs tree or the reference tree (errors, diagnostics, CLI). */
   section?: 'docs' | 'reference';
@@ -52,6 +55,9 @@ export async function loader({ params }: Route.LoaderArgs): Promise<DocPageData>
   if (resolved.kind !== 'page' || html === undefined) throw data('Page not found', { status: 404 });
   const { page, section } = resolved;
   stashFragment(page.contentPath, html);
+  const tocPath = tocContentPath(page.contentPath);
+  const toc = tocPath ? await readFragment(tocPath) : undefined;
+  if (toc !== undefined) stashFragment(tocFragmentKey(page.contentPath), toc);
   const nav =
     section === 'docs'
       ? navSlice(resolved.tree, path, DOCS_VISIBLE_LEVELS)
@@ -71,12 +77,15 @@ export async function clientLoader({ params }: Route.ClientLoaderArgs): Promise<
   if (resolved.kind === 'not-found') throw redirect('/404');
   const { page, section } = resolved;
   // The reference sidebar shows the API module groups too: fetched only for reference pages.
-  const [content, nav] = await Promise.all([
+  const tocPath = tocContentPath(page.contentPath);
+  const [content, nav, toc] = await Promise.all([
     contentLoader.load(page.contentPath),
     section === 'docs' ? resolved.tree : loadReferenceNav().catch(() => resolved.tree),
+    // The TOC is an extra: without it the element lists the headings itself.
+    tocPath ? contentLoader.load(tocPath).catch(() => undefined) : undefined,
   ]);
   if (content.status === 'not-found') throw data('Page not found', { status: 404 });
-  return { page, html: content.html, nav, section, description: describe(content.html, page) };
+  return { page, html: content.html, toc: toc?.status === 'ok' ? toc.html : '', nav, section, description: describe(content.html, page) };
 }
 
 export function meta({ loaderData: pageData, location }: Route.MetaArgs) {
@@ -110,7 +119,7 @@ export default function DocPage({ loaderData }: Route.ComponentProps) {
         {page.path === 'update-guide' ? <UpdateGuide /> : null}
         <ContentFragment id="docs-content" className="docs-viewer" fragmentKey={page.contentPath} html={loaderData.html} />
       </article>
-      <PageToc contentId="docs-content" />
+      <PageToc contentId="docs-content" tocKey={tocFragmentKey(page.contentPath)} toc={loaderData.toc} />
     </div>
   );
 }

@@ -121,7 +121,43 @@ test('the TOC lists the page headings and follows scrolling', async ({ page }) =
   const last = tocHeadings.at(-1)!;
   await page.locator(`[id="${last.id}"]`).scrollIntoViewIfNeeded();
   await page.mouse.wheel(0, 5000);
-  await expect(toc.locator(`a[href="#${last.id}"]`)).toHaveAttribute('aria-current', 'location');
+  // The element's own links (data-id), not the build-time list it enhances (kept, unshown, inside it).
+  await expect(toc.locator(`a[data-id="${last.id}"]`)).toHaveAttribute('aria-current', 'location');
+});
+
+test('the TOC is in the prerendered HTML (build time) and works without JavaScript', async ({ browser, request }) => {
+  const signals = siteManifest().pages.find((p) => p.path === 'essentials/signals')!;
+  const ids = [...new Set(signals.headings.filter((h) => h.level === 2 || h.level === 3).map((h) => h.id))];
+  expect(ids.length).toBeGreaterThan(2);
+  const html = await (await request.get('/essentials/signals')).text();
+  const toc = html.slice(html.indexOf('<docs-table-of-contents'), html.indexOf('</docs-table-of-contents>'));
+  expect([...toc.matchAll(/<a href="#([^"]+)" data-level="h[23]"/g)].map((m) => m[1])).toEqual(ids);
+  // Once in the page: not again in the hydration data.
+  expect(html.split(`<a href="#${ids[1]}" data-level=`).length - 1).toBe(1);
+
+  const noJs = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 1500, height: 900 } });
+  const page = await noJs.newPage();
+  await page.goto('/essentials/signals');
+  const nav = page.getByRole('navigation', { name: 'On this page' });
+  await expect(nav).toBeVisible();
+  await expect(nav.getByRole('link')).toHaveCount(ids.length);
+  await nav.getByRole('link').nth(1).click();
+  await expect(page).toHaveURL(new RegExp(`#${ids[1]}$`));
+  await noJs.close();
+});
+
+test('the TOC follows client-side navigation to a page with other headings', async ({ page }) => {
+  await page.setViewportSize({ width: 1500, height: 900 });
+  await page.goto('/essentials/signals');
+  await waitForHydration(page);
+  const toc = page.locator('docs-table-of-contents');
+  await expect(toc.getByText('On this page')).toBeVisible();
+  await page.getByRole('navigation', { name: 'Docs' }).getByRole('link', { name: 'Dynamic interfaces with templates' }).click();
+  await expect(page).toHaveURL(/\/essentials\/templates$/);
+  const templates = siteManifest().pages.find((p) => p.path === 'essentials/templates')!;
+  const ids = [...new Set(templates.headings.filter((h) => h.level === 2 || h.level === 3).map((h) => h.id))];
+  await expect(toc.locator('a[data-id]')).toHaveCount(ids.length);
+  expect(await toc.locator('a[data-id]').evaluateAll((links) => links.map((a) => a.getAttribute('data-id')))).toEqual(ids);
 });
 
 // Every built page, in shards so the two workers share them (the site has well over a thousand pages).
