@@ -4,6 +4,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { NavigationItem } from '../navigation-types.ts';
 import { DOCS_TREE } from '../navigation.ts';
+import { buildRouteIndex } from '../route-index.ts';
 import { ContentError } from './errors.ts';
 import { checkLinks } from './links.ts';
 import { resolveTree, validateTree } from './navigation.ts';
@@ -101,6 +102,9 @@ export async function buildContent(): Promise<BuildResult> {
   await mkdir(PATHS.navOut, { recursive: true });
   await writeFile(join(PATHS.navOut, 'docs.json'), JSON.stringify(docsTree));
   await writeFile(join(PATHS.navOut, 'reference.json'), JSON.stringify(reference.tree));
+  const routeIndex = buildRouteIndex(docsTree, reference.tree);
+  for (const problem of routeIndex.problems) errors.push(new ContentError('content/route-index.ts', 1, problem));
+  await writeFile(join(PATHS.navOut, 'routes.json'), JSON.stringify(routeIndex.index));
   await writeFile(
     join(PATHS.navOut, 'redirects.json'),
     JSON.stringify(Object.fromEntries(redirects.map((r) => [r.from, r.to]))),

@@ -7,13 +7,10 @@ const TOC_ID = 'docs-toc';
 
 const WIDE = `(min-width: ${BREAKPOINTS.medium}px)`;
 
-/** Key of a page's table of contents in the prerendered-HTML stash. */
-export const tocFragmentKey = (contentPath: string) => `toc:${contentPath}`;
-
 export interface PageTocProps {
   /** Id of the element holding the page's headings. */
   contentId: string;
-  /** Names the page's build-time TOC (`tocFragmentKey`); absent when the page has none (API entries). */
+  /** Names the page's build-time TOC (`tocFragmentKey` of markdown-page.ts); absent when the page has none (API entries). */
   tocKey?: string;
   /** The build-time TOC markup when the loader returned it (client navigations). */
   toc?: string;

@@ -6,6 +6,7 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { NavigationItem } from '../../content/navigation-types.ts';
+import type { RouteIndex } from '../../content/route-index.ts';
 import { contentUrl } from './content-cache.ts';
 
 const root = process.cwd();
@@ -17,6 +18,13 @@ const readJson = async <T>(file: string): Promise<T> => JSON.parse(await readFil
 export function readRedirects(): Promise<{ from: string; to: string }[]> {
   manifest ??= readJson<{ redirects: { from: string; to: string }[] }>('.generated/site-manifest.json');
   return manifest.then((m) => m.redirects);
+}
+
+let routeIndex: Promise<RouteIndex> | undefined;
+/** Which tree has the page of a path (content/route-index.ts). */
+export function readRouteIndex(): Promise<RouteIndex> {
+  routeIndex ??= readJson<RouteIndex>('public/assets/nav/routes.json');
+  return routeIndex;
 }
 
 export function readDocsTree(): Promise<NavigationItem[]> {
