@@ -108,6 +108,59 @@ test('a client-side navigation to an unknown path ends on the 404 page', async (
   await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
 });
 
+/** Client-side navigation through a plain link added to the content (the router intercepts it). */
+async function clickContentLink(page: import('@playwright/test').Page, href: string): Promise<void> {
+  await page.evaluate((target) => {
+    const a = document.createElement('a');
+    a.href = target;
+    a.textContent = target;
+    document.querySelector('#docs-content')!.append(a);
+    a.click();
+  }, href);
+}
+
+test('client-side: an unknown path reads the route index and the redirects only (no tree), a redirect is followed', async ({ page }) => {
+  await page.setViewportSize({ width: 800, height: 900 }); // no TOC column, sidebar as a drawer
+  await page.goto('/overview');
+  await waitForHydration(page);
+  const navRequests: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.startsWith('/assets/nav/')) navRequests.push(url.pathname);
+  });
+  await clickContentLink(page, '/errors/NG9999-no-such-code');
+  await expect(page).toHaveURL(/\/404$/);
+  expect(navRequests.filter((p) => /\/(api|reference)\.json$/.test(p)), 'no reference or API tree for an unknown path').toEqual([]);
+  expect(navRequests).toContain('/assets/nav/routes.json');
+  expect(navRequests).toContain('/assets/nav/redirects.json');
+
+  // A legacy path under a reference prefix redirects through the same resolver.
+  await page.goto('/overview');
+  await waitForHydration(page);
+  const redirects = siteManifest().redirects.filter((r) => r.from.startsWith('errors/') && !r.to.includes('#'));
+  expect(redirects.length, 'a redirect under errors/ to try').toBeGreaterThan(0);
+  await clickContentLink(page, `/${redirects[0]!.from}`);
+  await expect(page).toHaveURL(new RegExp(`${redirects[0]!.to.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`));
+});
+
+test('reference pages have their own route; docs and reference pages navigate into each other client-side', async ({ page, request }) => {
+  // The prerendered page names its route in the hydration data.
+  expect(await (await request.get('/errors/NG0100')).text()).toContain('"reference-errors"');
+  expect(await (await request.get('/essentials/signals')).text()).not.toContain('"reference-errors"');
+  await page.goto('/errors/NG0100');
+  await waitForHydration(page);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('NG0100');
+  // The reference sidebar (module groups included) and the page's TOC from the build.
+  await expect(page.getByRole('navigation', { name: 'Reference' })).toBeAttached();
+  await clickContentLink(page, '/essentials/signals');
+  await expect(page).toHaveURL(/\/essentials\/signals$/);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Signals');
+  await expect(page.getByRole('navigation', { name: 'Docs' })).toBeAttached();
+  await clickContentLink(page, '/cli/build');
+  await expect(page).toHaveURL(/\/cli\/build$/);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('ng build');
+});
+
 test('the TOC lists the page headings and follows scrolling', async ({ page }) => {
   await page.setViewportSize({ width: 1500, height: 900 });
   await page.goto('/essentials/signals');
