@@ -13,7 +13,7 @@
 import ts from 'typescript';
 import { compileProject } from '../../elements/playground-runtime/compile.ts';
 import { existsSync } from 'node:fs';
-import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
 import type { CompiledProject, PlaygroundTemplate, PlaygroundTemplateSummary, ProjectFileMap, TutorialData, TutorialPage, TutorialSummary } from '../tutorial-types.ts';
 import { ContentError } from './errors.ts';
