@@ -34,6 +34,15 @@ export function contentUrl(contentPath: string, base: string = ASSET_DIRS.conten
   return `${base}${lastSegment.includes('.') ? path : `${path}.md.html`}`;
 }
 
+/**
+ * Content path of a Markdown page's build-time table of contents (`<contentPath>.toc.html`, written
+ * beside the fragment by the pipeline); undefined for generated pages (`cli/….html`), which have none.
+ */
+export function tocContentPath(contentPath: string): string | undefined {
+  const path = contentPath.replace(/^\/+/, '');
+  return path.slice(path.lastIndexOf('/') + 1).includes('.') ? undefined : `${path}.toc.html`;
+}
+
 /** The home page's strengths with their highlighted samples (an HTML fragment). */
 export const HOME_STRENGTHS_URL = `${ASSET_DIRS.content}home-strengths.html`;
 
@@ -44,6 +53,8 @@ export const NAV_URLS = {
   reference: `${ASSET_DIRS.nav}reference.json`,
   api: `${ASSET_DIRS.nav}api.json`,
   redirects: `${ASSET_DIRS.nav}redirects.json`,
+  /** The route index (`RouteIndex`, isomorphic/route-index.ts): which tree has the page of a path. */
+  routes: `${ASSET_DIRS.nav}routes.json`,
 } as const;
 
 /** The API manifest (`ApiManifest`). */

@@ -1,24 +1,27 @@
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
-import { existsSync } from 'node:fs';
+// The content pipeline: a loop over the site's sections (sections/*.ts), then what spans them once.
+import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { NavigationItem, PageRecord } from '../../isomorphic/navigation-types.ts';
+import type { NavigationItem } from '../../isomorphic/navigation-types.ts';
 import { DOCS_TREE } from '../navigation.ts';
-import { editUrlFor, siteConfig } from '../../isomorphic/site.config.ts';
-import { ASSET_DIRS, contentUrl, GENERATED, HOME_STRENGTHS_URL, NAV_URLS, publicFile } from '../../isomorphic/paths.ts';
-import { plainMarkdown } from './plain-markdown.ts';
+import { ASSET_DIRS, GENERATED, HOME_STRENGTHS_URL, NAV_URLS, publicFile } from '../../isomorphic/paths.ts';
+import { buildRouteIndex } from '../../isomorphic/route-index.ts';
 import { ContentError } from './errors.ts';
-import { checkLinks, type PageLinks } from './links.ts';
-import { renderMarkdown, type Heading } from './markdown/render.ts';
-import { flattenPages, resolveTree, validateTree } from './navigation.ts';
-import { buildProjects } from './projects.ts';
+import { checkLinks } from './links.ts';
+import { resolveTree, validateTree } from './navigation.ts';
 import { homeLinks, homeStrengthsHtml } from './home-samples.ts';
 import { activeRedirects, LEGACY_REDIRECTS, ROUTE_REDIRECTS, type Redirect } from './redirects.ts';
-import { finishReference, prepareReference } from './reference/build-reference.ts';
-import { mergeGenerated } from './reference/generated-tables.ts';
-import { REFERENCE_CATEGORY, referenceSearchPages } from './search/reference-pages.ts';
-import { searchPagesFromManifest } from './search/site-pages.ts';
+import { prepareReference } from './reference/build-reference.ts';
 import { writeSearchAssets } from './search/write-search-assets.ts';
+import { apiSection } from './sections/api.ts';
+import { cliSection } from './sections/cli.ts';
+import { errorsSection } from './sections/errors.ts';
+import { guidesSection } from './sections/guides.ts';
+import type { ManifestPage, Section, SectionContext, SectionOutput } from './sections/section.ts';
+import { playgroundSection, tutorialsSection } from './sections/projects.ts';
+
+export type { ManifestPage } from './sections/section.ts';
+export { markdownUrlFor, sourceFileFor } from './sections/markdown-pages.ts';
 
 export const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 export const PATHS = {
@@ -42,11 +45,6 @@ export const PATHS = {
 /** Pages the shell renders as routes of their own (shell/routes.ts), linked from the footer. */
 export const FOOTER_ROUTES = ['/press-kit', '/license'];
 
-export interface ManifestPage extends PageRecord {
-  title: string | null;
-  headings: Heading[];
-}
-
 export interface SiteManifest {
   pages: ManifestPage[];
   redirects: Redirect[];
@@ -62,36 +60,10 @@ export interface BuildResult {
   reference?: string[];
 }
 
-/** Site URL of a page's plain-Markdown version (written by scripts/machine-readable.ts). */
-export function markdownUrlFor(path: string): string {
-  return `/${path}.md`;
-}
+/** The sections, in build order: a section's links to the routes of an earlier one resolve with their headings. */
+export const SECTIONS: readonly Section[] = [guidesSection, errorsSection, playgroundSection, tutorialsSection, apiSection, cliSection];
 
-/** Repo-relative Markdown source of a content path. */
-export function sourceFileFor(contentPath: string): string {
-  return `content/docs/${contentPath}.md`;
-}
-
-/** Renders one page's Markdown to its fragment on disk. Throws ContentError on broken content. */
-export async function renderPage(page: PageRecord, appendMarkdown = ''): Promise<ManifestPage & { links: PageLinks['links'] }> {
-  const file = sourceFileFor(page.contentPath);
-  const source = mergeGenerated(await readFile(join(ROOT, file), 'utf8'), appendMarkdown);
-  const result = renderMarkdown(source, {
-    file,
-    editUrl: editUrlFor(siteConfig, file),
-    markdownUrl: markdownUrlFor(page.path),
-    examplesDir: PATHS.examples,
-  });
-  const out = join(PATHS.contentOut, contentUrl(page.contentPath, ''));
-  await mkdir(dirname(out), { recursive: true });
-  await writeFile(out, result.html);
-  const plain = join(PATHS.markdownOut, `${page.path}.md`);
-  await mkdir(dirname(plain), { recursive: true });
-  await writeFile(plain, plainMarkdown(source, { examplesDir: PATHS.examples, origin: siteConfig.origin }));
-  return { ...page, title: result.title, headings: result.headings, links: result.links };
-}
-
-/** Builds every content fragment, the navigation data and the site manifest. */
+/** Builds every section, then the links, redirects, search records, navigation data and site manifest. */
 export async function buildContent(): Promise<BuildResult> {
   const started = performance.now();
   const errors: ContentError[] = [];
@@ -99,62 +71,41 @@ export async function buildContent(): Promise<BuildResult> {
   for (const problem of validateTree(DOCS_TREE)) errors.push(new ContentError('content/navigation.ts', 1, problem));
   const docsTree: NavigationItem[] = resolveTree(DOCS_TREE);
   const reference = await prepareReference(ROOT, errors);
-  const pages = [...flattenPages(docsTree), ...reference.markdownPages];
 
   await rm(PATHS.contentOut, { recursive: true, force: true });
   await rm(PATHS.markdownOut, { recursive: true, force: true });
-  const rendered: Awaited<ReturnType<typeof renderPage>>[] = [];
-  for (const page of pages) {
-    const file = sourceFileFor(page.contentPath);
-    if (!existsSync(join(ROOT, file))) {
-      errors.push(new ContentError('content/navigation.ts', 1, `"${page.label}" (/${page.path}) has no content: ${file} does not exist`));
-      continue;
-    }
-    try {
-      rendered.push(await renderPage(page, reference.appendix.get(page.contentPath)));
-    } catch (error) {
-      if (error instanceof ContentError) errors.push(error);
-      else throw error;
-    }
+  const headings = new Map<string, readonly string[]>();
+  const ctx: SectionContext = {
+    paths: { root: ROOT, examples: PATHS.examples, contentOut: PATHS.contentOut, markdownOut: PATHS.markdownOut, projectsOut: PATHS.projectsOut },
+    errors,
+    reference,
+    route: (path) => headings.get(path) ?? reference.generatedRoutes.get(path),
+  };
+  const outputs: SectionOutput[] = [];
+  for (const section of SECTIONS) {
+    const output = await section.build(ctx);
+    for (const [path, ids] of output.headings) headings.set(path, ids);
+    outputs.push(output);
   }
+  const all = <T,>(pick: (output: SectionOutput) => readonly T[] | undefined): T[] => outputs.flatMap((output) => pick(output) ?? []);
 
-  const byPath = new Map(rendered.map((page) => [page.path, page]));
-  const headingIds = (page: { headings: Heading[] }) => page.headings.map((h) => h.id).filter(Boolean);
-  const redirects = activeRedirects([...ROUTE_REDIRECTS, ...LEGACY_REDIRECTS, ...reference.redirects], (path) => {
-    const page = byPath.get(path);
-    return page ? headingIds(page) : reference.generatedRoutes.get(path);
-  });
+  const redirects = activeRedirects([...ROUTE_REDIRECTS, ...LEGACY_REDIRECTS, ...all((o) => o.redirects)], ctx.route);
+  const staticRoutes = new Set(['', '404', ...FOOTER_ROUTES.map((url) => url.slice(1))]);
+  errors.push(...checkLinks(all((o) => o.links), (path) => staticRoutes.has(path.replace(/^\//, '')) || ctx.route(path.replace(/^\//, '')) !== undefined));
 
-  const projects = await buildProjects({ root: ROOT, out: PATHS.projectsOut });
-  errors.push(...projects.errors);
-
-  const staticRoutes = new Set(['', '404', ...FOOTER_ROUTES.map((url) => url.slice(1)), ...projects.prerender.map((url) => url.slice(1))]);
-  errors.push(
-    ...checkLinks(
-      rendered.map((page) => ({
-        file: sourceFileFor(page.contentPath),
-        route: `/${page.path}`,
-        headingIds: headingIds(page),
-        links: page.links,
-      })),
-      (path) => staticRoutes.has(path.replace(/^\//, '')) || reference.generatedRoutes.has(path.replace(/^\//, '')),
-    ),
-  );
-
-  const manifestPages: ManifestPage[] = rendered.map(({ links: _links, ...page }) => page);
+  const manifestPages = all((o) => o.pages);
   const manifest: SiteManifest = {
     pages: manifestPages,
     redirects,
-    prerender: ['/', '/404', ...FOOTER_ROUTES, ...manifestPages.map((p) => `/${p.path}`), ...projects.prerender, ...reference.prerender, ...redirects.map((r) => `/${r.from}`)],
+    prerender: ['/', '/404', ...FOOTER_ROUTES, ...manifestPages.map((p) => `/${p.path}`), ...all((o) => o.prerender), ...redirects.map((r) => `/${r.from}`)],
   };
-  const referenceStats = await finishReference(ROOT, reference, (path) => {
-    const page = byPath.get(path);
-    return page ? headingIds(page) : undefined;
-  });
-  errors.push(...referenceStats.errors);
 
   await mkdir(PATHS.navOut, { recursive: true });
   await writeFile(join(ROOT, publicFile(NAV_URLS.docs)), JSON.stringify(docsTree));
+  await writeFile(join(ROOT, publicFile(NAV_URLS.reference)), JSON.stringify(reference.tree));
+  const routeIndex = buildRouteIndex(docsTree, reference.tree);
+  for (const problem of routeIndex.problems) errors.push(new ContentError('isomorphic/route-index.ts', 1, problem));
+  await writeFile(join(ROOT, publicFile(NAV_URLS.routes)), JSON.stringify(routeIndex.index));
   await writeFile(
     join(ROOT, publicFile(NAV_URLS.redirects)),
     JSON.stringify(Object.fromEntries(redirects.map((r) => [r.from, r.to]))),
@@ -163,16 +114,11 @@ export async function buildContent(): Promise<BuildResult> {
   await writeFile(PATHS.manifest, JSON.stringify(manifest, null, 1));
   await writeFile(PATHS.homeStrengths, homeStrengthsHtml());
   for (const path of homeLinks()) {
-    if (!byPath.has(path)) errors.push(new ContentError('content/pipeline/home-samples.ts', 1, `the home page links to /${path}, which is not a page`));
+    if (!manifestPages.some((page) => page.path === path)) errors.push(new ContentError('content/pipeline/home-samples.ts', 1, `the home page links to /${path}, which is not a page`));
   }
-  const referencePaths = new Set(reference.markdownPages.map((p) => p.path));
-  const searchPages = await searchPagesFromManifest(
-    manifestPages.map((p) => (referencePaths.has(p.path) ? { ...p, searchCategory: REFERENCE_CATEGORY } : p)),
-    PATHS.contentOut,
-  );
-  await writeSearchAssets([...searchPages, ...projects.search, ...(await referenceSearchPages(ROOT, reference))], PATHS.search, redirects);
+  await writeSearchAssets(all((o) => o.searchBlocks), PATHS.search, redirects);
 
-  return { manifest, errors, ms: performance.now() - started, reference: referenceStats.lines };
+  return { manifest, errors, ms: performance.now() - started, reference: all((o) => o.stats) };
 }
 
 /** Formats errors one per line as `file:line: message`. */

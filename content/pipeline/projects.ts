@@ -14,7 +14,7 @@ import ts from 'typescript';
 import { PROJECT_FILES } from '../../isomorphic/paths.ts';
 import { compileProject } from '../../isomorphic/playground/compile.ts';
 import { existsSync } from 'node:fs';
-import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
 import type { CompiledProject, PlaygroundTemplate, PlaygroundTemplateSummary, ProjectFileMap, TutorialData, TutorialPage, TutorialSummary } from '../../isomorphic/tutorial-types.ts';
 import { ContentError } from './errors.ts';
@@ -211,13 +211,4 @@ export async function buildTutorials(
   }
   await writeFile(join(paths.out, PROJECT_FILES.tutorialsIndex), JSON.stringify(summaries));
   return { summaries, urls, search };
-}
-
-/** Builds templates and tutorials; returns the routes to prerender and the tutorial pages' search inputs. */
-export async function buildProjects(paths: ProjectPaths): Promise<{ prerender: string[]; errors: ContentError[]; search: SearchPageInput[] }> {
-  const errors: ContentError[] = [];
-  await rm(paths.out, { recursive: true, force: true });
-  await buildPlaygroundTemplates(paths, errors);
-  const { urls, search } = await buildTutorials(paths, errors);
-  return { prerender: ['/playground', ...urls], errors, search };
 }

@@ -3,14 +3,19 @@ import { ScrollSpyController } from '../internal/scroll-spy-controller.ts';
 import { scrollBehavior } from '../internal/reduced-motion.ts';
 import { DocsTocChangeEvent } from './events.ts';
 import { tableOfContentsStyles } from './table-of-contents.styles.ts';
-import { collectTocEntries, indexOfItem, sameItems, type TocItem } from './toc-items.ts';
+import { collectTocEntries, indexOfItem, markupEntries, sameItems, tocMarkupItems, type TocItem } from './toc-items.ts';
 
 /**
  * The "On this page" table of contents of a document: links to the `h2` and `h3` headings that
  * have an `id` inside the element named by `for`, with the reader's position highlighted as the
  * page scrolls, and a "Back to the top" button.
  *
- * Headings inside `docs-code-example` elements or inside an element with the class
+ * It enhances a table of contents given as markup: put the build-time list inside the element
+ * (`<nav>` with `<a href="#id" data-level="h2">` links, see content/pipeline/markdown/toc.ts), which
+ * shows as is without JavaScript; once upgraded, the element lists those links (in their order, with
+ * their titles; the headings are looked up by id in the `for` element) and follows changes to them.
+ * Without such markup it builds the list from the container's headings:
+ * headings inside `docs-code-example` elements or inside an element with the class
  * `docs-toc-skip` are left out, as are buttons and `aria-hidden` icons inside a heading's text.
  * The list follows changes to the container's content (it is watched with a MutationObserver),
  * so a page swapped in place by client-side navigation gets a fresh list. When there is nothing
@@ -74,6 +79,8 @@ export class DocsTableOfContents extends LitElement {
   #attachedFor: string | undefined;
   #containerObserver: MutationObserver | undefined;
   #pendingContainerObserver: MutationObserver | undefined;
+  /** Watches the markup given inside the element (a new page's build-time list). */
+  #markupObserver = new MutationObserver(() => this.#scan());
 
   #spy = new ScrollSpyController(this, {
     targets: () => this.#entries.map((entry) => entry.heading),
@@ -107,11 +114,13 @@ export class DocsTableOfContents extends LitElement {
 
   override connectedCallback(): void {
     super.connectedCallback();
+    this.#markupObserver.observe(this, { childList: true, subtree: true, characterData: true, attributes: true, attributeFilter: ['href', 'data-level'] });
     this.#attach();
   }
 
   override disconnectedCallback(): void {
     super.disconnectedCallback();
+    this.#markupObserver.disconnect();
     this.#containerObserver?.disconnect();
     this.#pendingContainerObserver?.disconnect();
     this.#container = null;
@@ -191,7 +200,9 @@ export class DocsTableOfContents extends LitElement {
   }
 
   #scan(): void {
-    this.#entries = this.#container ? collectTocEntries(this.#container) : [];
+    const markup = tocMarkupItems(this);
+    const container = this.#container;
+    this.#entries = !container ? [] : markup ? markupEntries(markup, container) : collectTocEntries(container);
     const items = this.#entries.map((entry) => entry.item);
     if (!sameItems(items, this.#items)) {
       this.#items = items;

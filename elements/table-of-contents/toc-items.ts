@@ -1,5 +1,6 @@
 // Which headings a table of contents lists, and the items it shows for them.
-// `collectTocHeadings` reads a DOM subtree handed to it; everything else is pure (unit-tested in Node).
+// `collectTocEntries` and `tocMarkupItems` read a DOM subtree handed to them; everything else is pure
+// (unit-tested in Node).
 // Nothing here reads browser globals.
 
 /** Heading levels listed in the table of contents. */
@@ -87,4 +88,43 @@ export function collectTocEntries(container: ParentNode & Node): TocEntry[] {
     entries.push({ item, heading });
   }
   return entries;
+}
+
+/** The links of a build-time table of contents (content/pipeline/markdown/toc.ts). */
+const MARKUP_LINK_SELECTOR = 'a[href^="#"][data-level]';
+
+/**
+ * The items of a table of contents given as markup (the build-time `<nav class="docs-toc">` placed
+ * inside the element): one per `<a href="#id" data-level="h2|h3">`, in order, first of each id.
+ * Null when there is no such link (the element then lists the container's headings itself).
+ */
+export function tocMarkupItems(root: ParentNode): TocItem[] | null {
+  const links = root.querySelectorAll<HTMLAnchorElement>(MARKUP_LINK_SELECTOR);
+  if (links.length === 0) return null;
+  const items: TocItem[] = [];
+  const seen = new Set<string>();
+  for (const link of links) {
+    const level = link.dataset.level;
+    let id = link.getAttribute('href')!.slice(1);
+    try {
+      id = decodeURIComponent(id);
+    } catch {
+      // Not percent-encoded: the id as written.
+    }
+    const title = normalizeTitle(link.textContent ?? '');
+    if ((level !== 'h2' && level !== 'h3') || !id || !title || seen.has(id)) continue;
+    seen.add(id);
+    items.push({ id, level, title });
+  }
+  return items;
+}
+
+/** The entries of markup items: each item with its heading under `container` (items without one are left out). */
+export function markupEntries(items: readonly TocItem[], container: ParentNode & Node): TocEntry[] {
+  const byId = new Map<string, HTMLElement>();
+  for (const element of container.querySelectorAll<HTMLElement>('[id]')) if (!byId.has(element.id)) byId.set(element.id, element);
+  return items.flatMap((item) => {
+    const heading = byId.get(item.id);
+    return heading ? [{ item, heading }] : [];
+  });
 }

@@ -1,16 +1,31 @@
-import { Suspense, useEffect, useState } from 'react';
+import { createElement, useEffect, useState } from 'react';
 import { BREAKPOINTS } from '../lib/layout-rules.ts';
-import { safeLazy } from '../lib/safe-lazy.ts';
+import { prerenderedFragment } from '../lib/prerendered-html.ts';
 
-/**
- * The page's table of contents. It is shown only on wide screens (the column is hidden below the
- * medium breakpoint), so the element and Lit load lazily, after hydration, and only where the TOC is visible.
- */
-const TableOfContents = safeLazy(async () => (await import('../react/table-of-contents.ts')).TableOfContents);
+/** Id of the TOC element: the browser reads the prerendered list back from it (prerendered-html.ts). */
+const TOC_ID = 'docs-toc';
 
 const WIDE = `(min-width: ${BREAKPOINTS.medium}px)`;
 
-export function PageToc({ contentId }: { contentId: string }) {
+export interface PageTocProps {
+  /** Id of the element holding the page's headings. */
+  contentId: string;
+  /** Names the page's build-time TOC (`tocFragmentKey` of markdown-page.ts); absent when the page has none (API entries). */
+  tocKey?: string;
+  /** The build-time TOC markup when the loader returned it (client navigations). */
+  toc?: string;
+}
+
+/**
+ * The page's table of contents. The pipeline emits it as HTML (a nav of the h2/h3 links,
+ * content/pipeline/markdown/toc.ts): it is in the prerendered page, so it works without JavaScript, and
+ * once there it is not repeated in the hydration data (like the content fragment). It is shown only on
+ * wide screens (the column is hidden below the medium breakpoint), so the element that enhances it
+ * (scroll-spy, active link, back to the top) and Lit load after hydration, and only where it is visible.
+ * A page without a build-time TOC gets the element's list built from its headings.
+ */
+export function PageToc({ contentId, tocKey, toc: given }: PageTocProps) {
+  const toc = given ?? (tocKey ? prerenderedFragment(tocKey, TOC_ID) : '');
   const [wide, setWide] = useState(false);
   useEffect(() => {
     const query = window.matchMedia(WIDE);
@@ -19,13 +34,18 @@ export function PageToc({ contentId }: { contentId: string }) {
     query.addEventListener('change', update);
     return () => query.removeEventListener('change', update);
   }, []);
+  useEffect(() => {
+    // A failed chunk load leaves the static list in place (the chunk-error notice reports it).
+    if (wide) import('../../elements/table-of-contents/define.ts').catch(() => undefined);
+  }, [wide]);
   return (
     <aside className="docs-toc-column" aria-label="Table of contents">
-      {wide ? (
-        <Suspense fallback={null}>
-          <TableOfContents for={contentId} />
-        </Suspense>
-      ) : null}
+      {createElement('docs-table-of-contents', {
+        id: TOC_ID,
+        for: contentId,
+        'data-fragment': tocKey,
+        dangerouslySetInnerHTML: { __html: toc },
+      })}
     </aside>
   );
 }

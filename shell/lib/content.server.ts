@@ -7,6 +7,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { NavigationItem } from '../../isomorphic/navigation-types.ts';
 import { contentUrl, GENERATED, NAV_URLS, publicFile } from '../../isomorphic/paths.ts';
+import type { RouteIndex } from '../../isomorphic/route-index.ts';
 
 const root = process.cwd();
 let manifest: Promise<{ redirects: { from: string; to: string }[] }> | undefined;
@@ -17,6 +18,13 @@ const readJson = async <T>(file: string): Promise<T> => JSON.parse(await readFil
 export function readRedirects(): Promise<{ from: string; to: string }[]> {
   manifest ??= readJson<{ redirects: { from: string; to: string }[] }>(GENERATED.manifest);
   return manifest.then((m) => m.redirects);
+}
+
+let routeIndex: Promise<RouteIndex> | undefined;
+/** Which tree has the page of a path (isomorphic/route-index.ts). */
+export function readRouteIndex(): Promise<RouteIndex> {
+  routeIndex ??= readJson<RouteIndex>(publicFile(NAV_URLS.routes));
+  return routeIndex;
 }
 
 export function readDocsTree(): Promise<NavigationItem[]> {

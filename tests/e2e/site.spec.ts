@@ -108,6 +108,59 @@ test('a client-side navigation to an unknown path ends on the 404 page', async (
   await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
 });
 
+/** Client-side navigation through a plain link added to the content (the router intercepts it). */
+async function clickContentLink(page: import('@playwright/test').Page, href: string): Promise<void> {
+  await page.evaluate((target) => {
+    const a = document.createElement('a');
+    a.href = target;
+    a.textContent = target;
+    document.querySelector('#docs-content')!.append(a);
+    a.click();
+  }, href);
+}
+
+test('client-side: an unknown path reads the route index and the redirects only (no tree), a redirect is followed', async ({ page }) => {
+  await page.setViewportSize({ width: 800, height: 900 }); // no TOC column, sidebar as a drawer
+  await page.goto('/overview');
+  await waitForHydration(page);
+  const navRequests: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.startsWith('/assets/nav/')) navRequests.push(url.pathname);
+  });
+  await clickContentLink(page, '/errors/NG9999-no-such-code');
+  await expect(page).toHaveURL(/\/404$/);
+  expect(navRequests.filter((p) => /\/(api|reference)\.json$/.test(p)), 'no reference or API tree for an unknown path').toEqual([]);
+  expect(navRequests).toContain('/assets/nav/routes.json');
+  expect(navRequests).toContain('/assets/nav/redirects.json');
+
+  // A legacy path under a reference prefix redirects through the same resolver.
+  await page.goto('/overview');
+  await waitForHydration(page);
+  const redirects = siteManifest().redirects.filter((r) => r.from.startsWith('errors/') && !r.to.includes('#'));
+  expect(redirects.length, 'a redirect under errors/ to try').toBeGreaterThan(0);
+  await clickContentLink(page, `/${redirects[0]!.from}`);
+  await expect(page).toHaveURL(new RegExp(`${redirects[0]!.to.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`));
+});
+
+test('reference pages have their own route; docs and reference pages navigate into each other client-side', async ({ page, request }) => {
+  // The prerendered page names its route in the hydration data.
+  expect(await (await request.get('/errors/NG0100')).text()).toContain('"reference-errors"');
+  expect(await (await request.get('/essentials/signals')).text()).not.toContain('"reference-errors"');
+  await page.goto('/errors/NG0100');
+  await waitForHydration(page);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('NG0100');
+  // The reference sidebar (module groups included) and the page's TOC from the build.
+  await expect(page.getByRole('navigation', { name: 'Reference' })).toBeAttached();
+  await clickContentLink(page, '/essentials/signals');
+  await expect(page).toHaveURL(/\/essentials\/signals$/);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Signals');
+  await expect(page.getByRole('navigation', { name: 'Docs' })).toBeAttached();
+  await clickContentLink(page, '/cli/build');
+  await expect(page).toHaveURL(/\/cli\/build$/);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('ng build');
+});
+
 test('the TOC lists the page headings and follows scrolling', async ({ page }) => {
   await page.setViewportSize({ width: 1500, height: 900 });
   await page.goto('/essentials/signals');
@@ -116,12 +169,48 @@ test('the TOC lists the page headings and follows scrolling', async ({ page }) =
   const signals = manifest.pages.find((p) => p.path === 'essentials/signals')!;
   const tocHeadings = signals.headings.filter((h) => h.level === 2 || h.level === 3);
   const toc = page.locator('docs-table-of-contents');
-  await expect(toc.getByText('On this page')).toBeVisible();
+  await expect(toc.getByRole('heading', { name: 'On this page' })).toBeVisible();
   await expect(toc.getByRole('link')).toHaveCount(tocHeadings.length);
   const last = tocHeadings.at(-1)!;
   await page.locator(`[id="${last.id}"]`).scrollIntoViewIfNeeded();
   await page.mouse.wheel(0, 5000);
-  await expect(toc.locator(`a[href="#${last.id}"]`)).toHaveAttribute('aria-current', 'location');
+  // The element's own links (data-id), not the build-time list it enhances (kept, unshown, inside it).
+  await expect(toc.locator(`a[data-id="${last.id}"]`)).toHaveAttribute('aria-current', 'location');
+});
+
+test('the TOC is in the prerendered HTML (build time) and works without JavaScript', async ({ browser, request }) => {
+  const signals = siteManifest().pages.find((p) => p.path === 'essentials/signals')!;
+  const ids = [...new Set(signals.headings.filter((h) => h.level === 2 || h.level === 3).map((h) => h.id))];
+  expect(ids.length).toBeGreaterThan(2);
+  const html = await (await request.get('/essentials/signals')).text();
+  const toc = html.slice(html.indexOf('<docs-table-of-contents'), html.indexOf('</docs-table-of-contents>'));
+  expect([...toc.matchAll(/<a href="#([^"]+)" data-level="h[23]"/g)].map((m) => m[1])).toEqual(ids);
+  // Once in the page: not again in the hydration data.
+  expect(html.split(`<a href="#${ids[1]}" data-level=`).length - 1).toBe(1);
+
+  const noJs = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 1500, height: 900 } });
+  const page = await noJs.newPage();
+  await page.goto('/essentials/signals');
+  const nav = page.getByRole('navigation', { name: 'On this page' });
+  await expect(nav).toBeVisible();
+  await expect(nav.getByRole('link')).toHaveCount(ids.length);
+  await nav.getByRole('link').nth(1).click();
+  await expect(page).toHaveURL(new RegExp(`#${ids[1]}$`));
+  await noJs.close();
+});
+
+test('the TOC follows client-side navigation to a page with other headings', async ({ page }) => {
+  await page.setViewportSize({ width: 1500, height: 900 });
+  await page.goto('/essentials/signals');
+  await waitForHydration(page);
+  const toc = page.locator('docs-table-of-contents');
+  await expect(toc.getByRole('heading', { name: 'On this page' })).toBeVisible();
+  await page.getByRole('navigation', { name: 'Docs' }).getByRole('link', { name: 'Dynamic interfaces with templates' }).click();
+  await expect(page).toHaveURL(/\/essentials\/templates$/);
+  const templates = siteManifest().pages.find((p) => p.path === 'essentials/templates')!;
+  const ids = [...new Set(templates.headings.filter((h) => h.level === 2 || h.level === 3).map((h) => h.id))];
+  await expect(toc.locator('a[data-id]')).toHaveCount(ids.length);
+  expect(await toc.locator('a[data-id]').evaluateAll((links) => links.map((a) => a.getAttribute('data-id')))).toEqual(ids);
 });
 
 // Every built page, in shards so the two workers share them (the site has well over a thousand pages).
@@ -199,6 +288,23 @@ for (const path of ['/api/core/signal', '/tutorials/deferrable-views/3-defer-tri
     const text = await example.locator('figure.docs-code-file:visible .line').allTextContents();
     await copy.click();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(text.join('\n'));
+  });
+}
+
+for (const [path, id] of [
+  ['/tutorials/deferrable-views/3-defer-triggers', 'tut-content'],
+  ['/api/core/ApplicationRef', 'docs-content'],
+] as const) {
+  test(`${path} carries its fragment once (as DOM, not again in the hydration data)`, async ({ request }) => {
+    const html = await (await request.get(path)).text();
+    const start = html.indexOf(`<div id="${id}"`);
+    expect(start, 'the fragment container is prerendered').toBeGreaterThan(-1);
+    // Text runs of the fragment, long enough to be unique on the page. The first one opens the page's
+    // description (also in the head and the loader data): look at later ones.
+    const fragment = html.slice(start, html.indexOf('</article>', start));
+    const runs = [...fragment.matchAll(/>([A-Za-z][A-Za-z ,.()]{30,})</g)].map((m) => m[1]!);
+    expect(runs.length, 'no text to look for').toBeGreaterThan(3);
+    for (const run of runs.slice(1, 4)) expect(html.split(run).length - 1, run).toBe(1);
   });
 }
 

@@ -127,6 +127,59 @@ describe('docs-table-of-contents', () => {
     expect(getComputedStyle(rendered[1]).paddingInlineStart).to.not.equal(getComputedStyle(rendered[0]).paddingInlineStart);
   });
 
+  it('enhances a table of contents given as markup: its links, order and titles, headings found by id', async () => {
+    const id = uniqueId();
+    const wrapper = await fixture<HTMLDivElement>(html`
+      <div>
+        <docs-table-of-contents for=${id}
+          ><nav class="docs-toc" aria-label="On this page"
+            ><ul>
+              <li><a href="#intro" data-level="h2">Introduction</a></li>
+              <li><a href="#sub" data-level="h3">Sub part</a></li>
+              <li><a href="#gone" data-level="h2">No such heading</a></li>
+              <li><a href="#intro" data-level="h2">Repeated</a></li>
+            </ul></nav
+          ></docs-table-of-contents
+        >
+        <article id=${id}>
+          <h2 id="intro">Intro as rendered</h2>
+          <h3 id="sub">Sub</h3>
+          <h2 id="not-listed">Not in the markup</h2>
+        </article>
+      </div>
+    `);
+    const toc = wrapper.querySelector('docs-table-of-contents')!;
+    await toc.updateComplete;
+    expect(toc.items).to.deep.equal([
+      { id: 'intro', level: 'h2', title: 'Introduction' },
+      { id: 'sub', level: 'h3', title: 'Sub part' },
+    ]);
+    expect(links(toc).map((a) => a.getAttribute('href'))).to.deep.equal(['#intro', '#sub']);
+    expect(currentId(toc)).to.equal('intro');
+    expect(toc.hidden).to.equal(false);
+    // The given markup is the no-JavaScript fallback: once upgraded, only the element's own list shows.
+    expect(toc.querySelector('nav')!.getClientRects().length).to.equal(0);
+  });
+
+  it('follows a new page: replaced markup gives a new list and fires docs-toc-change', async () => {
+    const id = uniqueId();
+    const wrapper = await fixture<HTMLDivElement>(html`
+      <div>
+        <docs-table-of-contents for=${id}><nav><a href="#a" data-level="h2">A</a></nav></docs-table-of-contents>
+        <div id=${id}><h2 id="a">A</h2><h2 id="b">B</h2></div>
+      </div>
+    `);
+    const toc = wrapper.querySelector('docs-table-of-contents')!;
+    await toc.updateComplete;
+    expect(toc.items.map((item) => item.id)).to.deep.equal(['a']);
+    const changed = oneEvent(toc, DocsTocChangeEvent.eventName);
+    toc.innerHTML = '<nav><a href="#b" data-level="h2">B</a><a href="#a" data-level="h3">A below</a></nav>';
+    const event = (await changed) as unknown as DocsTocChangeEvent;
+    expect(event.items.map((item) => item.id)).to.deep.equal(['b', 'a']);
+    await toc.updateComplete;
+    expect(links(toc).map((a) => a.textContent)).to.deep.equal(['B', 'A below']);
+  });
+
   it('keeps only the first of repeated ids', async () => {
     const id = uniqueId();
     const wrapper = await fixture<HTMLDivElement>(html`

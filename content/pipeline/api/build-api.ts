@@ -192,6 +192,8 @@ export interface RenderedApi {
   bytes: number;
   /** Problems in the authored entries (links that do not resolve, broken Markdown). */
   errors: ContentError[];
+  /** Every fragment rendered, by route path (no leading slash): the search records are made from these. */
+  fragments: Map<string, string>;
 }
 
 /**
@@ -225,6 +227,7 @@ export async function renderApi(
   let bytes = 0;
   const errors: ContentError[] = [];
   const writes: Promise<void>[] = [];
+  const fragments = new Map<string, string>();
   for (const module of api.modules) {
     module.raw.forEach((raw, i) => {
       const manifest = module.entries[i]!;
@@ -247,6 +250,7 @@ export async function renderApi(
       } else html = renderEntryPage({ entry, manifest, moduleName: module.moduleName, sourceUrl: sourceUrlOf(root, module, raw), resolver });
       bytes += html.length;
       pages += 1;
+      fragments.set(apiEntryPath(module.normalizedModuleName, manifest.name), html);
       writes.push(writeFile(join(outDir, apiFragmentFile(module.normalizedModuleName, manifest.name, manifest.type)), html));
     });
   }
@@ -254,5 +258,5 @@ export async function renderApi(
   await writeFile(join(root, publicFile(API_MANIFEST_URL)), JSON.stringify(api.manifest));
   await mkdir(join(root, publicFile(ASSET_DIRS.nav)), { recursive: true });
   await writeFile(join(root, publicFile(NAV_URLS.api)), JSON.stringify(api.tree));
-  return { pages, ms: performance.now() - started, bytes, errors };
+  return { pages, ms: performance.now() - started, bytes, errors, fragments };
 }
