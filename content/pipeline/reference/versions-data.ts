@@ -15,12 +15,11 @@ export interface CompatibilityRow {
   support: 'active' | 'lts' | 'ended';
 }
 
-/** The installed release line: its row must match the installed packages (unit test). */
+/** The installed release line: the row that ends with it must match the installed packages (unit test). */
 export const DOCUMENTED_LINE = '22.2.x';
 
 export const COMPATIBILITY: CompatibilityRow[] = [
-  { angular: '22.2.x', node: '^22.22.3 || ^24.15.0 || >=26.0.0', typescript: '>=6.0 <6.1', rxjs: '^6.5.3 || ^7.4.0', support: 'active' },
-  { angular: '22.1.x', node: '^22.22.3 || ^24.15.0 || >=26.0.0', typescript: '>=6.0 <6.1', rxjs: '^6.5.3 || ^7.4.0', support: 'active' },
+  { angular: '22.1.x – 22.2.x', node: '^22.22.3 || ^24.15.0 || >=26.0.0', typescript: '>=6.0 <6.1', rxjs: '^6.5.3 || ^7.4.0', support: 'active' },
   { angular: '22.0.x', node: '^22.22.0 || ^24.13.1 || ^26.0.0', typescript: '>=6.0.0 <6.1.0', rxjs: '^6.5.3 || ^7.4.0', support: 'active' },
   { angular: '21.0.x – 21.2.x', node: '^20.19.0 || ^22.12.0 || ^24.0.0', typescript: '>=5.9.0 <6.0.0', rxjs: '^6.5.3 || ^7.4.0', support: 'lts' },
   { angular: '20.2.x – 20.3.x', node: '^20.19.0 || ^22.12.0 || ^24.0.0', typescript: '>=5.8.0 <6.0.0', rxjs: '^6.5.3 || ^7.4.0', support: 'lts' },

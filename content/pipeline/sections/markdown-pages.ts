@@ -4,6 +4,7 @@ import { existsSync } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import type { PageRecord } from '../../../isomorphic/navigation-types.ts';
+import { tocContentPath } from '../../../isomorphic/paths.ts';
 import { editUrlFor, siteConfig } from '../../../isomorphic/site.config.ts';
 import { ContentError } from '../errors.ts';
 import { renderMarkdown } from '../markdown/render.ts';
