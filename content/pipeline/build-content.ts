@@ -1,6 +1,6 @@
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { NavigationItem, PageRecord } from '../navigation-types.ts';
 import { DOCS_TREE } from '../navigation.ts';
@@ -18,6 +18,7 @@ import { mergeGenerated } from './reference/generated-tables.ts';
 import { REFERENCE_CATEGORY, referenceSearchPages } from './search/reference-pages.ts';
 import { searchPagesFromManifest } from './search/site-pages.ts';
 import { writeSearchAssets } from './search/write-search-assets.ts';
+import { syntheticSource, syntheticTree } from './synthetic.ts';
 
 export const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 export const PATHS = {
@@ -66,15 +67,15 @@ export function markdownUrlFor(path: string): string {
   return `/${path}.md`;
 }
 
-/** Repo-relative Markdown source of a content path. */
+/** Repo-relative Markdown source of a content path (absolute for the scale benchmark's synthetic pages). */
 export function sourceFileFor(contentPath: string): string {
-  return `content/docs/${contentPath}.md`;
+  return syntheticSource(contentPath) ?? `content/docs/${contentPath}.md`;
 }
 
 /** Renders one page's Markdown to its fragment on disk. Throws ContentError on broken content. */
 export async function renderPage(page: PageRecord, appendMarkdown = ''): Promise<ManifestPage & { links: PageLinks['links'] }> {
   const file = sourceFileFor(page.contentPath);
-  const source = mergeGenerated(await readFile(join(ROOT, file), 'utf8'), appendMarkdown);
+  const source = mergeGenerated(await readFile(resolve(ROOT, file), 'utf8'), appendMarkdown);
   const result = renderMarkdown(source, {
     file,
     editUrl: editUrlFor(siteConfig, file),
@@ -95,8 +96,9 @@ export async function buildContent(): Promise<BuildResult> {
   const started = performance.now();
   const errors: ContentError[] = [];
 
-  for (const problem of validateTree(DOCS_TREE)) errors.push(new ContentError('content/navigation.ts', 1, problem));
-  const docsTree: NavigationItem[] = resolveTree(DOCS_TREE);
+  const siteTree = [...DOCS_TREE, ...syntheticTree()];
+  for (const problem of validateTree(siteTree)) errors.push(new ContentError('content/navigation.ts', 1, problem));
+  const docsTree: NavigationItem[] = resolveTree(siteTree);
   const reference = await prepareReference(ROOT, errors);
   const pages = [...flattenPages(docsTree), ...reference.markdownPages];
 
@@ -105,7 +107,7 @@ export async function buildContent(): Promise<BuildResult> {
   const rendered: Awaited<ReturnType<typeof renderPage>>[] = [];
   for (const page of pages) {
     const file = sourceFileFor(page.contentPath);
-    if (!existsSync(join(ROOT, file))) {
+    if (!existsSync(resolve(ROOT, file))) {
       errors.push(new ContentError('content/navigation.ts', 1, `"${page.label}" (/${page.path}) has no content: ${file} does not exist`));
       continue;
     }
