@@ -2,6 +2,7 @@ import { reactRouter } from '@react-router/dev/vite';
 import { readFileSync } from 'node:fs';
 import { defineConfig, type Plugin } from 'vite';
 import { INTERNAL_FILES, inlineScripts, policyHeaders, scriptHash } from './scripts/hosting-policy.ts';
+import { prerenderPool } from './scripts/prerender-pool.ts';
 
 /**
  * Content hot reload for `npm run dev`: when a Markdown page or an example changes, re-render the
@@ -93,7 +94,8 @@ const SHELL_CORE = /[\\/]shell[\\/](lib|layout)[\\/]|[\\/]shell[\\/]site\.config
 const ROUTE_ONLY = /[\\/]shell[\\/]lib[\\/](api-filter|reference\.client|projects\.client|project-paths)\./;
 
 export default defineConfig({
-  plugins: [reactRouter(), contentHotReload(), hostingPolicy()],
+  // prerenderPool first: its build-time request handler runs before React Router's (single-threaded) one.
+  plugins: [prerenderPool(), reactRouter(), contentHotReload(), hostingPolicy()],
   server: {
     host: '127.0.0.1',
     port: 5173,
