@@ -19,6 +19,7 @@ import { REFERENCE_CATEGORY, referenceSearchPages } from './search/reference-pag
 import { searchPagesFromManifest } from './search/site-pages.ts';
 import { writeSearchAssets } from './search/write-search-assets.ts';
 import { syntheticSource, syntheticTree } from './synthetic.ts';
+import { renderPages, type RenderJob } from './render-pool.ts';
 
 export const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 export const PATHS = {
@@ -105,18 +106,19 @@ export async function buildContent(): Promise<BuildResult> {
   await rm(PATHS.contentOut, { recursive: true, force: true });
   await rm(PATHS.markdownOut, { recursive: true, force: true });
   const rendered: Awaited<ReturnType<typeof renderPage>>[] = [];
+  const jobs: RenderJob[] = [];
   for (const page of pages) {
     const file = sourceFileFor(page.contentPath);
     if (!existsSync(resolve(ROOT, file))) {
       errors.push(new ContentError('content/navigation.ts', 1, `"${page.label}" (/${page.path}) has no content: ${file} does not exist`));
       continue;
     }
-    try {
-      rendered.push(await renderPage(page, reference.appendix.get(page.contentPath)));
-    } catch (error) {
-      if (error instanceof ContentError) errors.push(error);
-      else throw error;
-    }
+    jobs.push({ page, append: reference.appendix.get(page.contentPath) });
+  }
+  // On worker threads when there are many pages (render-pool.ts); in order either way.
+  for (const result of await renderPages(jobs, (job) => renderPage(job.page, job.append))) {
+    if (result instanceof ContentError) errors.push(result);
+    else rendered.push(result);
   }
 
   const byPath = new Map(rendered.map((page) => [page.path, page]));
