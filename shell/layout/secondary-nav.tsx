@@ -12,8 +12,9 @@ import { CloseIcon, MenuIcon } from './icons.tsx';
 
 /** The element (and Lit) load on the first interaction with the navigation; the static list shows until then. */
 type NavigationListProps = { items: NavListItem[]; activePath: string; displayDepth: number; onDocsNavigate: (event: DocsNavigateEvent) => void };
+const loadNavigationList = () => import('../react/navigation-list.ts');
 const NavigationList = safeLazy<NavigationListProps>(
-  async () => (await import('../react/navigation-list.ts')).NavigationList as unknown as ComponentType<NavigationListProps>,
+  async () => (await loadNavigationList()).NavigationList as unknown as ComponentType<NavigationListProps>,
   // Without the element (its chunk failed to load), the plain links stay.
   (props) => <StaticNavList items={props.items} activePath={props.activePath} />,
 );
@@ -67,19 +68,53 @@ export function SecondaryNav({
   // pointer over it, a touch, focus or a key in it; on small screens, opening the drawer is one): the
   // static links work until then, and a page that is only read loads neither.
   const refocus = useRef<string | null>(null);
+  const [wanted, setWanted] = useState(false);
   useEffect(() => {
     const nav = navRef.current;
-    if (!nav || enhanced) return;
+    if (!nav || wanted) return;
     const start = (event: Event) => {
       // A keyboard user tabbed onto a static link, which the element replaces: focus its link there.
       if (event.type === 'focusin') refocus.current = (event.target as Element).closest?.('a.docs-nav-link')?.getAttribute('href')?.replace(/^\//, '') ?? null;
-      setEnhanced(true);
+      setWanted(true);
     };
     for (const type of ENHANCE_ON) nav.addEventListener(type, start, { passive: true });
     return () => {
       for (const type of ENHANCE_ON) nav.removeEventListener(type, start);
     };
-  }, [enhanced]);
+  }, [wanted]);
+  // The static list is swapped for the element once its code is here, and never while a pointer is
+  // pressed: a click that started on a static link ends on it.
+  const pressed = useRef(false);
+  useEffect(() => {
+    const nav = navRef.current;
+    if (!nav) return;
+    const down = () => (pressed.current = true);
+    const up = () => (pressed.current = false);
+    nav.addEventListener('pointerdown', down, true);
+    window.addEventListener('pointerup', up, true);
+    window.addEventListener('pointercancel', up, true);
+    return () => {
+      nav.removeEventListener('pointerdown', down, true);
+      window.removeEventListener('pointerup', up, true);
+      window.removeEventListener('pointercancel', up, true);
+    };
+  }, []);
+  useEffect(() => {
+    if (!wanted || enhanced) return;
+    let live = true;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const swap = () => {
+      if (!live) return;
+      if (pressed.current) timer = setTimeout(swap, 50);
+      else setEnhanced(true);
+    };
+    // A failed load swaps too: the lazy component's fallback is the static list.
+    loadNavigationList().then(swap, swap);
+    return () => {
+      live = false;
+      clearTimeout(timer);
+    };
+  }, [wanted, enhanced]);
   useEffect(() => {
     const path = refocus.current;
     if (!enhanced || path === null) return;
