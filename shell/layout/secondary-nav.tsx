@@ -1,5 +1,5 @@
 import { Suspense, useCallback, useEffect, useId, useRef, useState, type ComponentType } from 'react';
-import { NavLink, useLocation, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import type { DocsNavigateEvent } from '../../elements/navigation-list/events.ts';
 import type { NavListItem } from '../../elements/navigation-list/nav-tree.ts';
 import { loadDocsTree } from '../lib/content.client.ts';
@@ -242,9 +242,11 @@ function StaticNavList({ items, activePath }: { items: NavSliceItem[]; activePat
               <span className="docs-visually-hidden"> (opens in a new window)</span>
             </a>
           ) : item.path !== undefined && !item.children?.length ? (
-            <NavLink className="docs-nav-link" to={`/${item.path}`} end aria-current={item.path === activePath ? 'page' : undefined}>
+            // Link with an explicit aria-current: NavLink's own matching left the current page unmarked in
+            // the prerendered list, which now stays until the first interaction.
+            <Link className="docs-nav-link" to={`/${item.path}`} aria-current={item.path === activePath ? 'page' : undefined}>
               {item.label}
-            </NavLink>
+            </Link>
           ) : (
             <span className="docs-nav-group-label">{item.label}</span>
           )}
