@@ -56,9 +56,19 @@ export async function renderPages<T>(jobs: RenderJob[], render: (job: RenderJob)
         }),
     ),
   );
-  return outcomes.flat().map((outcome) => {
+  const results = outcomes.flat().map((outcome) => {
     if ('ok' in outcome) return outcome.ok;
     if ('contentError' in outcome) return new ContentError(outcome.contentError.file, outcome.contentError.line, outcome.contentError.reason);
     throw new Error(`content render worker: ${outcome.crash}`);
   });
+  // A content path listed under two site paths is one fragment file, which the last page in order
+  // writes on the main thread; workers may have finished in another order: render the last one again.
+  const last = new Map<string, number>();
+  const count = new Map<string, number>();
+  jobs.forEach((job, index) => {
+    last.set(job.page.contentPath, index);
+    count.set(job.page.contentPath, (count.get(job.page.contentPath) ?? 0) + 1);
+  });
+  for (const [contentPath, index] of last) if (count.get(contentPath)! > 1) results[index] = await settle(jobs[index]!);
+  return results;
 }
