@@ -15,5 +15,6 @@ function prerenderPaths(): string[] {
 export default {
   appDirectory: 'shell',
   ssr: false,
-  prerender: { paths: () => prerenderPaths(), concurrency: 2 },
+  // Renders run on a pool of worker threads (scripts/prerender-pool.ts): keep two requests per worker in flight.
+  prerender: { paths: () => prerenderPaths(), concurrency: 4 },
 } satisfies Config;

@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { defineConfig, type Plugin } from 'vite';
 import { PREVIEW_FILE_URL, PREVIEW_URL, publicFile } from './isomorphic/paths.ts';
 import { INTERNAL_FILES, inlineScripts, policyHeaders, scriptHash } from './scripts/hosting-policy.ts';
+import { prerenderPool } from './scripts/prerender-pool.ts';
 
 /**
  * Content hot reload for `npm run dev`: when a Markdown page or an example changes, re-render the
@@ -94,7 +95,8 @@ const SHELL_CORE = /[\\/]shell[\\/](lib|layout)[\\/]|[\\/]isomorphic[\\/](site\.
 const ROUTE_ONLY = /[\\/]shell[\\/]lib[\\/](api-filter|reference\.client|projects\.client|project-paths)\./;
 
 export default defineConfig({
-  plugins: [reactRouter(), contentHotReload(), hostingPolicy()],
+  // prerenderPool first: its build-time request handler runs before React Router's (single-threaded) one.
+  plugins: [prerenderPool(), reactRouter(), contentHotReload(), hostingPolicy()],
   server: {
     host: '127.0.0.1',
     port: 5173,

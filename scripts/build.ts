@@ -3,6 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { runBin, run } from './lib/run.ts';
 import { DOCS_TREE } from '../content/navigation.ts';
 import { flattenPages, resolveTree } from '../content/pipeline/navigation.ts';
+import { syntheticTree } from '../content/pipeline/synthetic.ts';
 import { postbuild } from './postbuild.ts';
 import { GENERATED } from '../isomorphic/paths.ts';
 
@@ -25,7 +26,8 @@ const manifest = JSON.parse(await readFile(GENERATED.manifest, 'utf8')) as {
   redirects: { from: string; to: string }[];
   pages: { path: string; contentPath: string; label: string; parents: { label: string }[] }[];
 };
-const docsPaths = new Set(flattenPages(resolveTree(DOCS_TREE)).map((page) => page.path));
+const docsPaths = new Set(flattenPages(resolveTree([...DOCS_TREE, ...syntheticTree()])).map((page) => page.path));
+const postStarted = performance.now();
 const { pages } = await postbuild(manifest.redirects, { pages: manifest.pages, docsPaths });
-console.log(`✓ post-processing: ${pages} HTML files`);
+console.log(`✓ post-processing: ${pages} HTML files (${((performance.now() - postStarted) / 1000).toFixed(1)} s)`);
 console.log(`Built in ${((performance.now() - started) / 1000).toFixed(1)} s → build/client`);

@@ -3,7 +3,6 @@ import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { NavigationItem } from '../../isomorphic/navigation-types.ts';
-import { DOCS_TREE } from '../navigation.ts';
 import { ASSET_DIRS, GENERATED, HOME_STRENGTHS_URL, NAV_URLS, publicFile } from '../../isomorphic/paths.ts';
 import { buildRouteIndex } from '../../isomorphic/route-index.ts';
 import { ContentError } from './errors.ts';
@@ -16,7 +15,7 @@ import { writeSearchAssets } from './search/write-search-assets.ts';
 import { apiSection } from './sections/api.ts';
 import { cliSection } from './sections/cli.ts';
 import { errorsSection } from './sections/errors.ts';
-import { guidesSection } from './sections/guides.ts';
+import { docsSiteTree, guidesSection } from './sections/guides.ts';
 import type { ManifestPage, Section, SectionContext, SectionOutput } from './sections/section.ts';
 import { playgroundSection, tutorialsSection } from './sections/projects.ts';
 
@@ -68,8 +67,10 @@ export async function buildContent(): Promise<BuildResult> {
   const started = performance.now();
   const errors: ContentError[] = [];
 
-  for (const problem of validateTree(DOCS_TREE)) errors.push(new ContentError('content/navigation.ts', 1, problem));
-  const docsTree: NavigationItem[] = resolveTree(DOCS_TREE);
+  // The authored tree, plus the scale benchmark's generated sections when DOCS_SYNTHETIC_DIR is set.
+  const siteTree = docsSiteTree();
+  for (const problem of validateTree(siteTree)) errors.push(new ContentError('content/navigation.ts', 1, problem));
+  const docsTree: NavigationItem[] = resolveTree(siteTree);
   const reference = await prepareReference(ROOT, errors);
 
   await rm(PATHS.contentOut, { recursive: true, force: true });

@@ -1,10 +1,9 @@
 import { Suspense, useCallback, useEffect, useId, useRef, useState, type ComponentType } from 'react';
-import { NavLink, useLocation, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import type { DocsNavigateEvent } from '../../elements/navigation-list/events.ts';
 import type { NavListItem } from '../../elements/navigation-list/nav-tree.ts';
 import { watchDismissal } from '../../elements/internal/controllers/dismiss.ts';
 import { loadDocsTree } from '../lib/content.client.ts';
-import { whenIdleAndVisible } from '../lib/browser.ts';
 import { inertOthers } from '../lib/inert-others.ts';
 import { BREAKPOINTS, primarySection } from '../lib/layout-rules.ts';
 import { nextMobileNavOpen, returnsFocus, type MobileNavEvent } from '../lib/mobile-nav.ts';
@@ -12,10 +11,11 @@ import { safeLazy } from '../lib/safe-lazy.ts';
 import type { NavSliceItem } from '../lib/nav.ts';
 import { CloseIcon, MenuIcon } from './icons.tsx';
 
-/** The element (and Lit) load after hydration; the static list shows until then. */
+/** The element (and Lit) load on the first interaction with the navigation; the static list shows until then. */
 type NavigationListProps = { items: NavListItem[]; activePath: string; displayDepth: number; onDocsNavigate: (event: DocsNavigateEvent) => void };
+const loadNavigationList = () => import('../react/navigation-list.ts');
 const NavigationList = safeLazy<NavigationListProps>(
-  async () => (await import('../react/navigation-list.ts')).NavigationList as unknown as ComponentType<NavigationListProps>,
+  async () => (await loadNavigationList()).NavigationList as unknown as ComponentType<NavigationListProps>,
   // Without the element (its chunk failed to load), the plain links stay.
   (props) => <StaticNavList items={props.items} activePath={props.activePath} />,
 );
@@ -24,6 +24,9 @@ const hasHiddenBranches = (items: readonly NavSliceItem[]): boolean =>
   items.some((item) => item.hasHiddenChildren || (item.children ? hasHiddenBranches(item.children) : false));
 
 const SMALL = `(max-width: ${BREAKPOINTS.extraSmall - 0.02}px)`;
+
+/** Events in the navigation that load the element. */
+const ENHANCE_ON = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'keydown'] as const;
 
 /** Levels of the tree shown without expanding (spec §9): 2 for docs, 1 for reference. */
 export function visibleLevelsFor(pathname: string): number {
@@ -62,9 +65,74 @@ export function SecondaryNav({
   const treeId = useId();
   const treeRef = useRef<HTMLDivElement>(null);
 
-  // The element (and Lit) and the whole tree load once the tree is on screen and the page is idle:
-  // beside the page on wide screens; on small screens when the drawer opens (hidden until then).
-  useEffect(() => whenIdleAndVisible(treeRef.current, () => setEnhanced(true)), []);
+  // The element (and Lit) and the whole tree load on the first interaction with the navigation (a
+  // pointer over it, a touch, focus or a key in it; on small screens, opening the drawer is one): the
+  // static links work until then, and a page that is only read loads neither.
+  const refocus = useRef<string | null>(null);
+  const [wanted, setWanted] = useState(false);
+  useEffect(() => {
+    const nav = navRef.current;
+    if (!nav || wanted) return;
+    const start = (event: Event) => {
+      // A keyboard user tabbed onto a static link, which the element replaces: focus its link there.
+      if (event.type === 'focusin') refocus.current = (event.target as Element).closest?.('a.docs-nav-link')?.getAttribute('href')?.replace(/^\//, '') ?? null;
+      setWanted(true);
+    };
+    for (const type of ENHANCE_ON) nav.addEventListener(type, start, { passive: true });
+    return () => {
+      for (const type of ENHANCE_ON) nav.removeEventListener(type, start);
+    };
+  }, [wanted]);
+  // The static list is swapped for the element once its code is here, and never while a pointer is
+  // pressed: a click that started on a static link ends on it.
+  const pressed = useRef(false);
+  useEffect(() => {
+    const nav = navRef.current;
+    if (!nav) return;
+    const down = () => (pressed.current = true);
+    const up = () => (pressed.current = false);
+    nav.addEventListener('pointerdown', down, true);
+    window.addEventListener('pointerup', up, true);
+    window.addEventListener('pointercancel', up, true);
+    return () => {
+      nav.removeEventListener('pointerdown', down, true);
+      window.removeEventListener('pointerup', up, true);
+      window.removeEventListener('pointercancel', up, true);
+    };
+  }, []);
+  useEffect(() => {
+    if (!wanted || enhanced) return;
+    let live = true;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const swap = () => {
+      if (!live) return;
+      if (pressed.current) timer = setTimeout(swap, 50);
+      else setEnhanced(true);
+    };
+    // A failed load swaps too: the lazy component's fallback is the static list.
+    loadNavigationList().then(swap, swap);
+    return () => {
+      live = false;
+      clearTimeout(timer);
+    };
+  }, [wanted, enhanced]);
+  useEffect(() => {
+    const path = refocus.current;
+    if (!enhanced || path === null) return;
+    let tries = 0;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const focusLink = () => {
+      const list = treeRef.current?.querySelector('docs-navigation-list');
+      const link = list?.shadowRoot?.querySelector<HTMLElement>(`a[data-path="${CSS.escape(path)}"]`);
+      if (link) {
+        refocus.current = null;
+        // Only if focus was lost with the static link (not moved elsewhere meanwhile).
+        if (document.activeElement === document.body || document.activeElement === null) link.focus();
+      } else if (tries++ < 100) timer = setTimeout(focusLink, 50);
+    };
+    focusLink();
+    return () => clearTimeout(timer);
+  }, [enhanced, full]);
 
   // The page sent a slice: fetch the whole tree once the page is interactive.
   const needsFull = enhanced && Boolean(loader) && full?.section !== section && hasHiddenBranches(items);
@@ -170,9 +238,11 @@ function StaticNavList({ items, activePath }: { items: NavSliceItem[]; activePat
               <span className="docs-visually-hidden"> (opens in a new window)</span>
             </a>
           ) : item.path !== undefined && !item.children?.length ? (
-            <NavLink className="docs-nav-link" to={`/${item.path}`} end aria-current={item.path === activePath ? 'page' : undefined}>
+            // Link with an explicit aria-current: NavLink's own matching left the current page unmarked in
+            // the prerendered list, which now stays until the first interaction.
+            <Link className="docs-nav-link" to={`/${item.path}`} aria-current={item.path === activePath ? 'page' : undefined}>
               {item.label}
-            </NavLink>
+            </Link>
           ) : (
             <span className="docs-nav-group-label">{item.label}</span>
           )}

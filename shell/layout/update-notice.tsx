@@ -9,13 +9,14 @@ type SnackBarComponent = typeof import('../react/snack-bar.ts').SnackBar;
 /**
  * The site's snack bar, and the chunk loading error notice (spec §8): when a code chunk fails to load
  * while online, 'Our docs have been updated, reload the page to see the latest.' with a Reload
- * action, reported as 'Chunk loading error'. The snack bar is loaded when the page is idle after
- * hydration, before it can be needed (once chunks start failing, it could not be loaded any more).
- * A route chunk failing on navigation shows the notice too (use-route-chunk-guard.ts) and the reader
- * stays on the current page.
+ * action, reported as 'Chunk loading error'. The snack bar (and Lit) load only when a notice is to be
+ * shown, not on every page. Its own chunk may be gone too (a deploy replaced every chunk): then the
+ * same notice shows as plain markup. A route chunk failing on navigation shows the notice too
+ * (use-route-chunk-guard.ts) and the reader stays on the current page.
  */
 export function UpdateNotice() {
   const [SnackBar, setSnackBar] = useState<SnackBarComponent | null>(null);
+  const [plain, setPlain] = useState(false);
   const bar = useRef<DocsSnackBar>(null);
   const pending = useRef(false);
   const shown = useRef(false);
@@ -27,21 +28,16 @@ export function UpdateNotice() {
     shown.current = true;
     pending.current = true;
     if (bar.current) open(bar.current);
+    else
+      import('../react/snack-bar.ts').then(
+        (module) => setSnackBar(() => module.SnackBar),
+        () => setPlain(true),
+      );
   }, []);
   // A route chunk that fails to load on navigation: the notice, not React Router's silent reload.
   useRouteChunkGuard(notify);
 
   useEffect(() => {
-    const load = () => {
-      import('../react/snack-bar.ts').then(
-        (module) => setSnackBar(() => module.SnackBar),
-        () => {},
-      );
-    };
-    const idle = (window as { requestIdleCallback?: (cb: () => void, o?: { timeout: number }) => number }).requestIdleCallback;
-    if (idle) idle(load, { timeout: 2000 });
-    else setTimeout(load, 200);
-
     const onPreloadError = (event: Event) => notify((event as Event & { payload?: unknown }).payload);
     const onRejection = (event: PromiseRejectionEvent) => notify(event.reason);
     window.addEventListener('vite:preloadError', onPreloadError);
@@ -57,6 +53,16 @@ export function UpdateNotice() {
     element.open({ message: CHUNK_ERROR_MESSAGE, action: CHUNK_ERROR_ACTION });
   };
 
+  if (plain) {
+    return (
+      <div className="docs-update-notice" role="status">
+        <span>{CHUNK_ERROR_MESSAGE}</span>
+        <button type="button" onClick={() => window.location.reload()}>
+          {CHUNK_ERROR_ACTION}
+        </button>
+      </div>
+    );
+  }
   if (!SnackBar) return null;
   const Bar = SnackBar as unknown as ComponentType<{
     ref: (element: DocsSnackBar | null) => void;

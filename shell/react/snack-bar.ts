@@ -1,4 +1,4 @@
-// React wrapper of <docs-snack-bar> (see elements/snack-bar/snack-bar.ts). Preloaded after hydration by shell/layout/update-notice.tsx.
+// React wrapper of <docs-snack-bar> (see elements/snack-bar/snack-bar.ts). Loaded by shell/layout/update-notice.tsx when a notice is to be shown.
 import React from 'react';
 import { createComponent, type EventName } from '@lit/react';
 import { DocsSnackBar, DocsSnackBarActionEvent, DocsSnackBarDismissEvent } from '../../elements/snack-bar/index.ts';

@@ -313,8 +313,9 @@ test('long sidebar labels show their full text in a tooltip on hover; the nav st
   await page.goto('/essentials/signals');
   await waitForHydration(page);
   const nav = page.getByRole('navigation', { name: 'Docs' });
-  // The element replaces the static list once the page is idle (and re-renders when the whole tree
-  // arrives): hover the element's link, not the static one it replaces.
+  // The element replaces the static list on the first pointer over the navigation (and re-renders when
+  // the whole tree arrives): hover the element's link, not the static one it replaces.
+  await nav.hover();
   await expect(nav.locator('docs-navigation-list')).toBeAttached({ timeout: 15_000 });
   await expect(nav.locator('.docs-static-nav')).toHaveCount(0);
   const link = nav.getByRole('link', { name: 'Composition with components' }); // 27 characters

@@ -143,7 +143,6 @@ test.describe('framing', () => {
 test('a route chunk that fails to load on navigation shows the update notice, no silent reload', async ({ page }) => {
   await page.goto('/overview');
   await waitForHydration(page);
-  await page.waitForFunction(() => customElements.get('docs-snack-bar') !== undefined);
   await page.evaluate(() => ((window as unknown as { __marker: boolean }).__marker = true));
   // A deploy removed the API list route's chunk.
   await page.route(/\/assets\/api-list-[\w-]+\.js$/, (route) => route.fulfill({ status: 404, body: 'gone' }));

@@ -52,6 +52,8 @@ test('client-side navigation through the sidebar keeps the page and updates the 
   await waitForHydration(page);
   await page.evaluate(() => ((window as unknown as { __noReload: boolean }).__noReload = true));
   const sidebar = page.getByRole('navigation', { name: 'Docs' });
+  // The element (with its expandable groups) loads on the first pointer over the navigation.
+  await sidebar.hover();
   await sidebar.getByRole('button', { name: 'Essentials' }).click();
   await sidebar.getByRole('link', { name: 'Reactivity with signals' }).click();
   await expect(page).toHaveURL(/\/essentials\/signals$/);

@@ -37,7 +37,8 @@ interface Run {
   failing: string[];
 }
 
-const server = await startServer({ dir: 'build/client', port });
+// SITE_DIR measures another build (e.g. a copy of main's, for before/after figures).
+const server = await startServer({ dir: process.env.SITE_DIR ?? 'build/client', port });
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],

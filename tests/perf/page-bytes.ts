@@ -69,7 +69,8 @@ const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
 const sum = (list: Size[]) => list.reduce((total, f) => total + f.gzip, 0);
 
 const port = 4189;
-const server = await startServer({ dir: 'build/client', port });
+// SITE_DIR measures another build (e.g. a copy of main's, for before/after figures).
+const server = await startServer({ dir: process.env.SITE_DIR ?? 'build/client', port });
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],

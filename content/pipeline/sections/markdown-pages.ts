@@ -2,7 +2,7 @@
 // and the plain-Markdown copy on disk, and the section output from the render result itself.
 import { existsSync } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import type { PageRecord } from '../../../isomorphic/navigation-types.ts';
 import { tocContentPath } from '../../../isomorphic/paths.ts';
 import { editUrlFor, siteConfig } from '../../../isomorphic/site.config.ts';
@@ -11,16 +11,51 @@ import { renderMarkdown } from '../markdown/render.ts';
 import { tocHtml } from '../markdown/toc.ts';
 import { plainMarkdown } from '../plain-markdown.ts';
 import { mergeGenerated } from '../reference/generated-tables.ts';
-import { emptyOutput, type SectionOutput, type SectionPaths } from './section.ts';
+import type { PageLinks } from '../links.ts';
+import { renderPages, type RenderJob } from '../render-pool.ts';
+import { syntheticSource } from '../synthetic.ts';
+import { emptyOutput, type ManifestPage, type SectionOutput, type SectionPaths } from './section.ts';
 
 /** Site URL of a page's plain-Markdown version (written by scripts/machine-readable.ts). */
 export function markdownUrlFor(path: string): string {
   return `/${path}.md`;
 }
 
-/** Repo-relative Markdown source of a content path. */
+/** Repo-relative Markdown source of a content path (absolute for the scale benchmark's synthetic pages). */
 export function sourceFileFor(contentPath: string): string {
-  return `content/docs/${contentPath}.md`;
+  return syntheticSource(contentPath) ?? `content/docs/${contentPath}.md`;
+}
+
+/** One page rendered: what the section output needs (plain data, so a worker thread can send it back). */
+export interface RenderedPage {
+  page: ManifestPage;
+  file: string;
+  links: PageLinks['links'];
+  html: string;
+}
+
+/**
+ * Renders one page's Markdown: writes its fragment, its build-time TOC and its plain-Markdown copy, and
+ * returns what the render knows. Throws ContentError on broken content. Runs on the main thread or on a
+ * render worker (render-pool.ts).
+ */
+export async function renderMarkdownPage(page: PageRecord, paths: SectionPaths, appendMarkdown = ''): Promise<RenderedPage> {
+  const file = sourceFileFor(page.contentPath);
+  const source = mergeGenerated(await readFile(resolve(paths.root, file), 'utf8'), appendMarkdown);
+  const result = renderMarkdown(source, {
+    file,
+    editUrl: editUrlFor(siteConfig, file),
+    markdownUrl: markdownUrlFor(page.path),
+    examplesDir: paths.examples,
+  });
+  const out = join(paths.contentOut, `${page.contentPath}.md.html`);
+  await mkdir(dirname(out), { recursive: true });
+  await writeFile(out, result.html);
+  await writeFile(join(paths.contentOut, tocContentPath(page.contentPath)!), tocHtml(result.headings));
+  const plain = join(paths.markdownOut, `${page.path}.md`);
+  await mkdir(dirname(plain), { recursive: true });
+  await writeFile(plain, plainMarkdown(source, { examplesDir: paths.examples, origin: siteConfig.origin }));
+  return { page: { ...page, title: result.title, headings: result.headings }, file, links: result.links, html: result.html };
 }
 
 export interface MarkdownPagesOptions {
@@ -38,37 +73,27 @@ export async function renderMarkdownPages(
   options: MarkdownPagesOptions,
 ): Promise<SectionOutput> {
   const output = emptyOutput();
+  const jobs: RenderJob[] = [];
   for (const page of pages) {
     const file = sourceFileFor(page.contentPath);
-    if (!existsSync(join(paths.root, file))) {
+    if (!existsSync(resolve(paths.root, file))) {
       errors.push(new ContentError('content/navigation.ts', 1, `"${page.label}" (/${page.path}) has no content: ${file} does not exist`));
       continue;
     }
-    try {
-      const source = mergeGenerated(await readFile(join(paths.root, file), 'utf8'), options.appendix?.get(page.contentPath) ?? '');
-      const result = renderMarkdown(source, {
-        file,
-        editUrl: editUrlFor(siteConfig, file),
-        markdownUrl: markdownUrlFor(page.path),
-        examplesDir: paths.examples,
-      });
-      const out = join(paths.contentOut, `${page.contentPath}.md.html`);
-      await mkdir(dirname(out), { recursive: true });
-      await writeFile(out, result.html);
-      await writeFile(join(paths.contentOut, tocContentPath(page.contentPath)!), tocHtml(result.headings));
-      const plain = join(paths.markdownOut, `${page.path}.md`);
-      await mkdir(dirname(plain), { recursive: true });
-      await writeFile(plain, plainMarkdown(source, { examplesDir: paths.examples, origin: siteConfig.origin }));
-
-      const headingIds = result.headings.map((h) => h.id).filter(Boolean);
-      output.pages.push({ ...page, title: result.title, headings: result.headings });
-      output.headings.set(page.path, headingIds);
-      output.links.push({ file, route: `/${page.path}`, headingIds, links: result.links });
-      output.searchBlocks.push({ url: `/${page.path}`, category: options.category, title: result.title ?? page.label, html: result.html });
-    } catch (error) {
-      if (error instanceof ContentError) errors.push(error);
-      else throw error;
+    jobs.push({ page, paths, append: options.appendix?.get(page.contentPath) });
+  }
+  // On worker threads when there are many pages (render-pool.ts); results in page order either way.
+  for (const result of await renderPages(jobs, (job) => renderMarkdownPage(job.page, job.paths, job.append))) {
+    if (result instanceof ContentError) {
+      errors.push(result);
+      continue;
     }
+    const { page, file, links, html } = result;
+    const headingIds = page.headings.map((h) => h.id).filter(Boolean);
+    output.pages.push(page);
+    output.headings.set(page.path, headingIds);
+    output.links.push({ file, route: `/${page.path}`, headingIds, links });
+    output.searchBlocks.push({ url: `/${page.path}`, category: options.category, title: page.title ?? page.label, html });
   }
   return output;
 }
