@@ -11,7 +11,7 @@ import { Component, computed, signal } from '@angular/core';
 import { AccordionContent, AccordionGroup, AccordionPanel, AccordionTrigger } from '@angular/aria/accordion';
 import { Listbox, Option } from '@angular/aria/listbox';
 import { Tab, TabContent, TabList, TabPanel, Tabs } from '@angular/aria/tabs';
-import { TELESCOPES, TONIGHT } from './sky-object';
+import type { SkyObject, Telescope } from './sky-object';
 import { TargetPicker } from './target-picker';
 
 @Component({
@@ -28,7 +28,7 @@ import { TargetPicker } from './target-picker';
 
       <div ngTabPanel value="targets">
         <ng-template ngTabContent>
-          <app-target-picker [(picked)]="targets" />
+          <app-target-picker [objects]="tonight" [(picked)]="targets" />
         </ng-template>
       </div>
 
@@ -109,10 +109,22 @@ import { TargetPicker } from './target-picker';
 })
 export class App {
   protected readonly tab = signal<string | undefined>('targets');
+  protected readonly tonight: SkyObject[] = [
+    { id: 'moon', name: 'The Moon', kind: 'moon' },
+    { id: 'saturn', name: 'Saturn', kind: 'planet' },
+    { id: 'venus', name: 'Venus', kind: 'planet', set: true },
+    { id: 'pleiades', name: 'Pleiades', kind: 'cluster' },
+    { id: 'orion-nebula', name: 'Orion Nebula', kind: 'nebula' },
+    { id: 'andromeda', name: 'Andromeda Galaxy', kind: 'galaxy' },
+  ];
+  protected readonly telescopes: Telescope[] = [
+    { id: 'dome', name: 'Dome refractor', detail: '150 mm, best for planets and the Moon' },
+    { id: 'dobson', name: 'Lawn Dobsonian', detail: '300 mm, best for faint clusters and galaxies' },
+    { id: 'binoculars', name: 'Tripod binoculars', detail: '15×70, wide views, no queue' },
+  ];
   protected readonly targets = signal<string[]>(['moon']);
   /** A listbox's value is an array even when one option can be selected. */
   protected readonly telescope = signal<string[]>(['dome']);
-  protected readonly telescopes = TELESCOPES;
 
   protected readonly questions = [
     { question: 'What if it is cloudy?', answer: 'The night moves to the next clear Friday; your plan is kept.' },
@@ -121,8 +133,8 @@ export class App {
   ];
 
   protected readonly plan = computed(() => {
-    const names = TONIGHT.filter((object) => this.targets().includes(object.id)).map((object) => object.name);
-    const scope = TELESCOPES.find((telescope) => telescope.id === this.telescope()[0]);
+    const names = this.tonight.filter((object) => this.targets().includes(object.id)).map((object) => object.name);
+    const scope = this.telescopes.find((telescope) => telescope.id === this.telescope()[0]);
     return `Your plan: ${names.length ? names.join(', ') : 'nothing picked yet'} through the ${scope?.name ?? 'telescope of your choice'}.`;
   });
 }
