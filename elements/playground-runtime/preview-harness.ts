@@ -65,7 +65,7 @@ export function isRunRequest(value: unknown): value is RunRequest {
     request.modules.every((module: unknown) => {
       if (typeof module !== 'object' || module === null) return false;
       const m = module as Record<string, unknown>;
-      return isString(m.path) && isString(m.code) && isStringArray(m.deps);
+      return isString(m.path) && isString(m.code) && isStringArray(m.deps) && (m.reusable === undefined || typeof m.reusable === 'boolean');
     })
   );
 }
@@ -103,7 +103,16 @@ window.addEventListener('unhandledrejection', (event) => {
   failRun?.(text);
 });
 
+/** Blob URLs of the last run's modules that are not kept for reuse (revoked by the next run). */
 const blobUrls: string[] = [];
+/**
+ * Reusable modules (see CompiledModule.reusable) by their linked code, which names the blob URLs of
+ * their imports: the same key means the same code importing the same module instances, so the next
+ * run imports the already evaluated module again, and Angular's JIT compiler does not compile its
+ * components a second time. Everything else (the entry, modules with state, and whatever imports
+ * them) gets a new URL and is evaluated afresh in every run.
+ */
+const reusableUrls = new Map<string, string>();
 
 function resetDocument(request: RunRequest): void {
   core.getPlatform()?.destroy();
@@ -133,8 +142,13 @@ function link(request: RunRequest): string {
       const url = urls.get(dep);
       if (url) code = code.split(`"${moduleToken(dep)}"`).join(`"${url}"`).split(`'${moduleToken(dep)}'`).join(`'${url}'`);
     }
-    const url = URL.createObjectURL(new Blob([code, `\n//# sourceURL=${module.path}`], { type: 'text/javascript' }));
-    blobUrls.push(url);
+    const source = `${code}\n//# sourceURL=${module.path}`;
+    let url = module.reusable === true ? reusableUrls.get(source) : undefined;
+    if (!url) {
+      url = URL.createObjectURL(new Blob([source], { type: 'text/javascript' }));
+      if (module.reusable === true) reusableUrls.set(source, url);
+      else blobUrls.push(url);
+    }
     urls.set(module.path, url);
   }
   const entry = urls.get(request.entry);

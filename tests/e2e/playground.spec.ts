@@ -50,6 +50,88 @@ test('signal inputs and outputs work in the preview (JIT transform)', async ({ p
   await expect(frame.locator('.total')).toHaveText('Cups: 3');
 });
 
+test('the Angular Aria template works by keyboard: tabs, a multi-selection listbox, a single-selection listbox, an accordion', async ({ page }) => {
+  const errors = collectErrors(page);
+  await page.goto('/playground');
+  await waitForHydration(page);
+  await expectRendered(page);
+  await page.getByLabel('Template').selectOption('angular-aria');
+  await expectRendered(page);
+  const app = preview(page);
+  const plan = app.getByRole('status');
+  await expect(plan).toHaveText('Your plan: The Moon through the Dome refractor.');
+
+  // Targets: Space toggles the option the arrow keys are on; a set object is skipped for selection.
+  const targets = app.getByRole('listbox', { name: 'What do you want to see?' });
+  await targets.getByRole('option', { name: 'Saturn' }).click();
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press(' ');
+  await expect(targets.getByRole('option', { name: 'Venus' })).toHaveAttribute('aria-selected', 'false');
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press(' ');
+  await expect(targets.getByRole('option', { name: 'Pleiades' })).toHaveAttribute('aria-selected', 'true');
+  await expect(plan).toHaveText('Your plan: The Moon, Saturn, Pleiades through the Dome refractor.');
+
+  // Tabs: Right moves to the next tab and shows its panel.
+  const targetsTab = app.getByRole('tab', { name: 'Targets' });
+  await targetsTab.focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(app.getByRole('tab', { name: 'Telescope' })).toHaveAttribute('aria-selected', 'true');
+  const telescopes = app.getByRole('listbox', { name: 'Which telescope?' });
+  await telescopes.getByRole('option', { name: /Dome refractor/ }).click();
+  await page.keyboard.press('ArrowDown');
+  await expect(telescopes.getByRole('option', { name: /Lawn Dobsonian/ })).toHaveAttribute('aria-selected', 'true');
+  await expect(plan).toHaveText('Your plan: The Moon, Saturn, Pleiades through the Lawn Dobsonian.');
+
+  // Accordion: one question open at a time.
+  await app.getByRole('tab', { name: 'Telescope' }).focus();
+  await page.keyboard.press('ArrowRight');
+  const first = app.getByRole('button', { name: 'What if it is cloudy?' });
+  await expect(first).toHaveAttribute('aria-expanded', 'true');
+  await first.focus();
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
+  await expect(app.getByRole('button', { name: 'Can children come?' })).toHaveAttribute('aria-expanded', 'true');
+  await expect(first).toHaveAttribute('aria-expanded', 'false');
+  await expect(app.getByText('The dome has a step for the eyepiece')).toBeVisible();
+  await expect(consoleErrors(page)).toHaveCount(0);
+  expect(errors).toEqual([]);
+});
+
+test('Run again reuses unchanged components without state, and evaluates modules with state afresh', async ({ page }) => {
+  await page.goto('/playground');
+  await waitForHydration(page);
+  await page.getByLabel('Template').selectOption('hello-world');
+  await expectRendered(page);
+  await replaceFile(
+    page,
+    'app/app.ts',
+    `import { Component } from '@angular/core';\nimport { Badge } from './badge';\nimport { visits } from './visits';\n@Component({ selector: 'app-root', imports: [Badge], template: '<h1>Visits: {{ count }}</h1><app-badge />' })\nexport class App {\n  protected readonly count = visits.push(1);\n}\n`,
+  );
+  await page.getByRole('button', { name: 'New file' }).click();
+  await page.getByLabel('File name').fill('app/visits.ts');
+  await page.getByRole('button', { name: 'Create', exact: true }).click();
+  await replaceFile(page, 'app/visits.ts', 'export const visits: number[] = [];\n');
+  await page.getByRole('button', { name: 'New file' }).click();
+  await page.getByLabel('File name').fill('app/badge.ts');
+  await page.getByRole('button', { name: 'Create', exact: true }).click();
+  await replaceFile(page, 'app/badge.ts', `import { Component } from '@angular/core';\n@Component({ selector: 'app-badge', template: '<p class="badge">Badge</p>' })\nexport class Badge {}\n`);
+  await expectRendered(page);
+  await expect(preview(page).locator('h1')).toHaveText('Visits: 1');
+  for (let i = 0; i < 2; i += 1) {
+    await page.getByRole('button', { name: 'Run again' }).click();
+    await expectRendered(page);
+    // A module with state (an array) starts again in every run...
+    await expect(preview(page).locator('h1')).toHaveText('Visits: 1');
+    await expect(preview(page).locator('.badge')).toHaveText('Badge');
+  }
+  // ...while the unchanged stateless component is not compiled again (Angular warns about a second
+  // class with the same component id when it is, as it does for App, which imports the array).
+  await expect(page.locator('.pg-console-entry').filter({ hasText: "NG0912: Component ID generation collision detected. Components 'App'" })).toHaveCount(1);
+  await expect(page.locator('.pg-console-entry').filter({ hasText: "Components 'Badge'" })).toHaveCount(0);
+  await expect(consoleErrors(page)).toHaveCount(0);
+});
+
 test('an edit changes the preview, and edits survive a reload', async ({ page }) => {
   await page.goto('/playground');
   await waitForHydration(page);

@@ -7,9 +7,14 @@
  * - second visit: the same click again in a context whose HTTP cache holds everything;
  * - warm: "Run again" → rendered (the editor, worker, TypeScript and Angular are loaded), median of runs;
  * - template switch: pick another template → rendered;
- * - bytes loaded after the click by the page, the compile worker and the preview (gzip -9 of each response).
- * Usage: npm run perf:playground [-- --runs 5] [-- --waterfall]   (needs `npm run build` first)
+ * - bytes loaded after the click by the page, the compile worker and the preview (gzip -9 of each response);
+ * - a step of each tutorial: cold (fresh context, click "Next →" on the previous page) and warm;
+ * - the newer playground templates: cold (fresh context whose saved playground names the template,
+ *   click on "Playground") and warm.
+ * Usage: npm run perf:playground [-- --runs 5] [-- --waterfall] [-- --only steps,templates]
+ *   (needs `npm run build` first)
  *   --waterfall prints every request of the first cold visit with start/end (ms from the click).
+ *   --only runs some sections: playground, tutorial, steps, templates (default: all).
  */
 import { chromium, type BrowserContext, type Page } from '@playwright/test';
 import { spawn } from 'node:child_process';
@@ -21,6 +26,7 @@ const arg = (name: string) => {
 };
 const RUNS = Number(arg('runs') ?? 5);
 const WATERFALL = process.argv.includes('--waterfall');
+const ONLY = new Set((arg('only') ?? 'playground,tutorial,steps,templates').split(','));
 const port = Number(process.env.PERF_PORT ?? 4188);
 const origin = `http://127.0.0.1:${port}`;
 // The server runs in its own process, so this script's own work (Playwright, reading bodies) cannot
@@ -118,11 +124,12 @@ function recordResponses(page: Page) {
 }
 
 /** From `from`, clicks the link `link` and measures click → rendered preview. */
-async function visit(context: BrowserContext, from: string, link: (page: Page) => ReturnType<Page['getByRole']>) {
+async function visit(context: BrowserContext, from: string, link: (page: Page) => ReturnType<Page['getByRole']>, before?: (page: Page) => Promise<void>) {
   const page = await context.newPage();
   const responses = recordResponses(page);
   await page.goto(`${origin}${from}`);
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+  await before?.(page);
   await page.waitForLoadState('networkidle', { timeout: 60_000 }).catch(() => console.log('  (the page did not go idle within 60 s before the click)'));
   await armTimer(page);
   responses.reset();
@@ -138,53 +145,57 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 const fmt = (values: number[]) => `median ${median(values).toFixed(0)} ms (${values.map((v) => v.toFixed(0)).join(', ')})`;
 const playgroundLink = (page: Page) => page.getByRole('navigation', { name: 'Primary' }).getByRole('link', { name: 'Playground' });
 
-// Cold playground: fresh context per visit.
-const cold: number[] = [];
-let first: Awaited<ReturnType<typeof visit>> | undefined;
-for (let i = 0; i < RUNS; i += 1) {
-  const context = await browser.newContext();
-  const result = await visit(context, '/overview', playgroundLink);
-  cold.push(result.ms);
-  if (!first) first = result;
-  else await context.close();
+if (ONLY.has('playground')) {
+  // Cold playground: fresh context per visit.
+  const cold: number[] = [];
+  let first: Awaited<ReturnType<typeof visit>> | undefined;
+  for (let i = 0; i < RUNS; i += 1) {
+    const context = await browser.newContext();
+    const result = await visit(context, '/overview', playgroundLink);
+    cold.push(result.ms);
+    if (!first) first = result;
+    else await context.close();
+  }
+  console.log(`cold (fresh context, empty cache) click → rendered preview, /playground: ${fmt(cold)}`);
+  if (WATERFALL) console.log(first!.responses.waterfall().join('\n'));
+
+  const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
+  const groups = new Map<string, Loaded[]>();
+  for (const item of first!.responses.loaded) groups.set(item.kind, [...(groups.get(item.kind) ?? []), item]);
+  console.log('Bytes loaded after the click on /playground, until the network is idle (gzip -9 / raw):');
+  for (const [kind, items] of groups) {
+    const gzip = items.reduce((s, i) => s + gzipped(i), 0);
+    const raw = items.reduce((s, i) => s + i.body.length, 0);
+    console.log(`  ${kind.padEnd(34)} ${kb(gzip).padStart(10)} / ${kb(raw).padStart(10)}  (${items.length} files)`);
+  }
+  console.log(`  ${'total'.padEnd(34)} ${kb(first!.responses.loaded.reduce((s, i) => s + gzipped(i), 0)).padStart(10)}`);
+
+  const page = first!.page;
+  const warm: number[] = [];
+  for (let i = 0; i < 7; i += 1) warm.push(await clickUntilRendered(page, () => page.getByRole('button', { name: 'Run again' }).click()));
+  console.log(`warm "Run again" → rendered: ${fmt(warm)}`);
+  const switchMs = await clickUntilRendered(page, () => page.getByLabel('Template').selectOption('signals'));
+  console.log(`template switch → rendered: ${switchMs.toFixed(0)} ms`);
+  await page.close();
+
+  // Second visit in the same context: the HTTP cache holds the editor, TypeScript and Angular.
+  const again = await visit(page.context(), '/overview', playgroundLink);
+  console.log(`second visit (same context, HTTP cache warm) click → rendered: ${again.ms.toFixed(0)} ms`);
+  await page.context().close();
 }
-console.log(`cold (fresh context, empty cache) click → rendered preview, /playground: ${fmt(cold)}`);
-if (WATERFALL) console.log(first!.responses.waterfall().join('\n'));
 
-const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
-const groups = new Map<string, Loaded[]>();
-for (const item of first!.responses.loaded) groups.set(item.kind, [...(groups.get(item.kind) ?? []), item]);
-console.log('Bytes loaded after the click on /playground, until the network is idle (gzip -9 / raw):');
-for (const [kind, items] of groups) {
-  const gzip = items.reduce((s, i) => s + gzipped(i), 0);
-  const raw = items.reduce((s, i) => s + i.body.length, 0);
-  console.log(`  ${kind.padEnd(34)} ${kb(gzip).padStart(10)} / ${kb(raw).padStart(10)}  (${items.length} files)`);
+if (ONLY.has('tutorial')) {
+  // Cold tutorial: from the tutorials home (fresh context), click the first tutorial.
+  const tutorial: number[] = [];
+  for (let i = 0; i < RUNS; i += 1) {
+    const context = await browser.newContext();
+    const result = await visit(context, '/tutorials', (p) => p.locator('main').getByRole('link', { name: 'Deferrable views' }));
+    tutorial.push(result.ms);
+    if (WATERFALL && i === 0) console.log(result.responses.waterfall().join('\n'));
+    await context.close();
+  }
+  console.log(`cold (fresh context) click on a tutorial on /tutorials → rendered preview: ${fmt(tutorial)}`);
 }
-console.log(`  ${'total'.padEnd(34)} ${kb(first!.responses.loaded.reduce((s, i) => s + gzipped(i), 0)).padStart(10)}`);
-
-const page = first!.page;
-const warm: number[] = [];
-for (let i = 0; i < 7; i += 1) warm.push(await clickUntilRendered(page, () => page.getByRole('button', { name: 'Run again' }).click()));
-console.log(`warm "Run again" → rendered: ${fmt(warm)}`);
-const switchMs = await clickUntilRendered(page, () => page.getByLabel('Template').selectOption('signals'));
-console.log(`template switch → rendered: ${switchMs.toFixed(0)} ms`);
-await page.close();
-
-// Second visit in the same context: the HTTP cache holds the editor, TypeScript and Angular.
-const again = await visit(page.context(), '/overview', playgroundLink);
-console.log(`second visit (same context, HTTP cache warm) click → rendered: ${again.ms.toFixed(0)} ms`);
-await page.context().close();
-
-// Cold tutorial: from the tutorials home (fresh context), click the first tutorial.
-const tutorial: number[] = [];
-for (let i = 0; i < RUNS; i += 1) {
-  const context = await browser.newContext();
-  const result = await visit(context, '/tutorials', (p) => p.locator('main').getByRole('link', { name: 'Deferrable views' }));
-  tutorial.push(result.ms);
-  if (WATERFALL && i === 0) console.log(result.responses.waterfall().join('\n'));
-  await context.close();
-}
-console.log(`cold (fresh context) click on a tutorial on /tutorials → rendered preview: ${fmt(tutorial)}`);
 
 // A step of each tutorial: cold (fresh context) click from the previous page on "Next →" → rendered
 // preview of the step, then warm "Run again" on that step.
@@ -196,22 +207,49 @@ const STEPS: [from: string, name: string][] = [
   ['/tutorials/signal-forms/4-display-errors', 'signal-forms 5-add-submission'],
   ['/tutorials/deferrable-views/1-what-are-deferrable-views', 'deferrable-views 2-loading-error-placeholder'],
 ];
-const nextLink = (p: Page) => p.getByRole('link', { name: 'Next →' });
-console.log('Tutorial steps (cold: fresh context, click "Next →" → rendered; warm: "Run again" → rendered):');
-for (const [from, name] of STEPS) {
-  const coldSteps: number[] = [];
-  let warmSteps: number[] = [];
-  for (let i = 0; i < RUNS; i += 1) {
-    const context = await browser.newContext();
-    const result = await visit(context, from, nextLink);
-    coldSteps.push(result.ms);
-    if (i === 0) {
-      for (let j = 0; j < 5; j += 1) warmSteps.push(await clickUntilRendered(result.page, () => result.page.getByRole('button', { name: 'Run again' }).click()));
+if (ONLY.has('steps')) {
+  const nextLink = (p: Page) => p.getByRole('link', { name: 'Next →' });
+  console.log('Tutorial steps (cold: fresh context, click "Next →" → rendered; warm: "Run again" → rendered):');
+  for (const [from, name] of STEPS) {
+    const coldSteps: number[] = [];
+    let warmSteps: number[] = [];
+    for (let i = 0; i < RUNS; i += 1) {
+      const context = await browser.newContext();
+      const result = await visit(context, from, nextLink);
+      coldSteps.push(result.ms);
+      if (i === 0) {
+        for (let j = 0; j < 5; j += 1) warmSteps.push(await clickUntilRendered(result.page, () => result.page.getByRole('button', { name: 'Run again' }).click()));
+      }
+      await context.close();
     }
-    await context.close();
+    console.log(`  ${name.padEnd(46)} cold ${fmt(coldSteps)} | warm ${fmt(warmSteps)}`);
+    warmSteps = [];
   }
-  console.log(`  ${name.padEnd(46)} cold ${fmt(coldSteps)} | warm ${fmt(warmSteps)}`);
-  warmSteps = [];
+}
+
+// The newer playground templates: cold = fresh context (empty HTTP cache) whose saved playground names
+// the template (as after a reader picked it on an earlier visit), click on "Playground" → rendered;
+// warm = "Run again" → rendered.
+const TEMPLATES = ['signal-forms', 'angular-aria'];
+if (ONLY.has('templates')) {
+  console.log('Playground templates (cold: fresh context, saved template, click "Playground" → rendered; warm: "Run again" → rendered):');
+  for (const id of TEMPLATES) {
+    const template = (await (await fetch(`${origin}/assets/projects/playground/${id}.json`)).json()) as { files: Record<string, string> };
+    const saved = JSON.stringify({ template: id, files: template.files });
+    const coldRuns: number[] = [];
+    const warmRuns: number[] = [];
+    for (let i = 0; i < RUNS; i += 1) {
+      const context = await browser.newContext();
+      const result = await visit(context, '/overview', playgroundLink, (p) => p.evaluate((value) => localStorage.setItem('docs-playground-v1', value), saved));
+      coldRuns.push(result.ms);
+      if ((await result.page.getByLabel('Template').inputValue()) !== id) throw new Error(`The playground did not open the saved template ${id}.`);
+      if (i === 0) {
+        for (let j = 0; j < 5; j += 1) warmRuns.push(await clickUntilRendered(result.page, () => result.page.getByRole('button', { name: 'Run again' }).click()));
+      }
+      await context.close();
+    }
+    console.log(`  ${id.padEnd(46)} cold ${fmt(coldRuns)} | warm ${fmt(warmRuns)}`);
+  }
 }
 
 await browser.close();

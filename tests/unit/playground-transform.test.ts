@@ -188,3 +188,50 @@ describe('JIT transform: constructor injection', () => {
     expect(app).not.toContain('ctorParameters');
   });
 });
+
+describe('compileProject: modules the preview may reuse between runs', () => {
+  const reusable = (source: string) => compileApp(source).modules.find((m) => m.path === 'src/app/app.ts')?.reusable === true;
+
+  it('marks modules of functions, classes, types and primitive constants reusable', () => {
+    expect(
+      reusable(`import { Component } from '@angular/core';
+        import type { Signal } from '@angular/core';
+        export interface Berth { id: number }
+        export type Tide = 'high' | 'low';
+        export const LIMIT = 4;
+        export const NAME = 'Harbour' as const;
+        export const OFFSET = -1;
+        export const label = (b: Berth) => \`Berth \${b.id}\`;
+        export function double(n: number) { return n * 2; }
+        declare const ngDevMode: boolean;
+        class Helper { static of() { return new Helper(); } }
+        @Component({ selector: 'app-root', template: '<p>{{ 1 }}</p>', providers: [] })
+        export class App { readonly items: number[] = []; s?: Signal<number>; }
+        export { Helper };`),
+    ).toBe(true);
+  });
+
+  it('evaluates modules with state (let, arrays, objects, calls, statements, enums, static fields) afresh', () => {
+    expect(reusable('export let count = 0; export class App {}')).toBe(false);
+    expect(reusable('export const SHELF = [{ id: 1 }]; export class App {}')).toBe(false);
+    expect(reusable("export const routes = [{ path: '' }]; export class App {}")).toBe(false);
+    expect(reusable("import { signal } from '@angular/core'; export const total = signal(0); export class App {}")).toBe(false);
+    expect(reusable("import { InjectionToken } from '@angular/core'; export const TOKEN = new InjectionToken<string>('t'); export class App {}")).toBe(false);
+    expect(reusable("console.log('loaded'); export class App {}")).toBe(false);
+    expect(reusable('export enum Tide { High, Low } export class App {}')).toBe(false);
+    expect(reusable('export class App { static runs = 0; }')).toBe(false);
+    expect(reusable('export class App { static { console.log(1); } }')).toBe(false);
+  });
+
+  it('never reuses the entry, nor a component with a @defer block', () => {
+    const result = compileApp(`import { Component } from '@angular/core';
+      @Component({ selector: 'app-root', template: '@defer (on timer(1s)) { <p>late</p> } @placeholder { <p>soon</p> }' })
+      export class App {}`);
+    expect(result.modules.find((m) => m.path === 'src/app/app.ts')?.reusable).toBeUndefined();
+    expect(result.modules.find((m) => m.path === 'src/main.ts')?.reusable).toBeUndefined();
+    const fromFile = compileApp(`import { Component } from '@angular/core';
+      @Component({ selector: 'app-root', templateUrl: './app.html' })
+      export class App {}`, { 'src/app/app.html': '@defer { <p>late</p> }' });
+    expect(fromFile.modules.find((m) => m.path === 'src/app/app.ts')?.reusable).toBeUndefined();
+  });
+});

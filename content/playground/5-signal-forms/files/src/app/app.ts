@@ -1,7 +1,7 @@
 import { JsonPipe } from '@angular/common';
 import { Component, signal } from '@angular/core';
 import { email, form, FormField, FormRoot, hidden, min, required, validate } from '@angular/forms/signals';
-import { EMPTY_REQUEST, type LessonRequest } from './lesson-request';
+import { emptyRequest, type LessonRequest } from './lesson-request';
 
 /** Weekdays only: the kayak school is closed at weekends. */
 function isWeekend(isoDate: string): boolean {
@@ -74,7 +74,7 @@ function isWeekend(isoDate: string): boolean {
 })
 export class App {
   protected readonly booked = signal<string | null>(null);
-  protected readonly model = signal<LessonRequest>({ ...EMPTY_REQUEST });
+  protected readonly model = signal<LessonRequest>(emptyRequest());
 
   protected readonly lessonForm = form(
     this.model,
@@ -95,7 +95,7 @@ export class App {
         action: async (field) => {
           await new Promise((resolve) => setTimeout(resolve, 500));
           this.booked.set(`Booked: ${field().value().name} on ${field().value().date}.`);
-          this.model.set({ ...EMPTY_REQUEST });
+          this.model.set(emptyRequest());
           return undefined;
         },
       },

@@ -8,10 +8,11 @@ export interface LessonRequest {
   date: string;
 }
 
-export const EMPTY_REQUEST: LessonRequest = {
+/** A blank request: a new object each time, so no two forms share one. */
+export const emptyRequest = (): LessonRequest => ({
   name: '',
   email: '',
   level: 'beginner',
   rollsPerSession: 0,
   date: '',
-};
+});
