@@ -1,5 +1,5 @@
 // @lit/react wrappers of the elements in elements/, one module per element (or per pair of notices).
-// Every element in custom-elements.json has a wrapper here (tests/unit/react-wrappers.test.ts).
+// Every element in custom-elements.json has a wrapper here (tests/unit/shell/react/react-wrappers.test.ts).
 export { TableOfContents } from './table-of-contents.ts';
 export { CodeExample } from './code-example.ts';
 export { SearchDialog } from './search-dialog.ts';

@@ -4,7 +4,7 @@ import type { ReactiveController, ReactiveControllerHost } from 'lit';
  * Keyboard rule of a one-dimensional composite widget (tabs, menus, listboxes): which item an arrow,
  * Home or End key moves to, wrapping at the ends; with no current item (`current` < 0) forward goes
  * to the first and back to the last. `undefined` for any other key (let the event through).
- * Pure, so it is unit-tested in Node (tests/unit/roving-keys.test.ts).
+ * Pure, so it is unit-tested in Node (tests/unit/elements/internal/controllers/key-navigation.test.ts).
  */
 export function rovingIndex(key: string, current: number, count: number, orientation: 'horizontal' | 'vertical' = 'horizontal'): number | undefined {
   if (count <= 0) return undefined;

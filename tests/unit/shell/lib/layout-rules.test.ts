@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { primarySection, scrollOffset, showFooter } from '../../../../shell/lib/layout-rules.ts';
+
+describe('primarySection', () => {
+  it.each([
+    ['/', 'home'],
+    ['', 'home'],
+    ['/overview', 'docs'],
+    ['/essentials/signals', 'docs'],
+    ['/tutorials', 'tutorials'],
+    ['/tutorials/first-app/1', 'tutorials'],
+    ['/playground', 'playground'],
+    ['/api', 'reference'],
+    ['/api/core/signal', 'reference'],
+    ['/cli/build', 'reference'],
+    ['/errors/NG0100', 'reference'],
+    ['/update-guide', 'reference'],
+  ])('%s → %s', (path, section) => {
+    expect(primarySection(path)).toBe(section);
+  });
+});
+
+describe('showFooter', () => {
+  it('hides the footer on the playground and tutorial steps only', () => {
+    expect(showFooter('/playground')).toBe(false);
+    expect(showFooter('/tutorials/first-app/3')).toBe(false);
+    expect(showFooter('/tutorials/first-app')).toBe(true);
+    expect(showFooter('/tutorials')).toBe(true);
+    expect(showFooter('/overview')).toBe(true);
+    expect(showFooter('/')).toBe(true);
+  });
+});
+
+describe('scrollOffset', () => {
+  it('is 64 px under the extra-small width, 140 px up to medium, 24 px beyond', () => {
+    expect(scrollOffset(375)).toBe(64);
+    expect(scrollOffset(899)).toBe(64);
+    expect(scrollOffset(900)).toBe(140);
+    expect(scrollOffset(1430)).toBe(140);
+    expect(scrollOffset(1431)).toBe(24);
+  });
+});
