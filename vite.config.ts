@@ -19,7 +19,9 @@ function contentHotReload(): Plugin {
       const rebuild = async (file: string) => {
         // Loaded by Node itself (not bundled into the config) so edits to the pipeline apply too.
         const pipeline = new URL('./content/pipeline/build-content.ts', import.meta.url).href;
-        const { buildContent, formatErrors } = (await import(/* @vite-ignore */ `${pipeline}?t=${Date.now()}`)) as typeof import('./content/pipeline/build-content.ts');
+        const { buildContent, formatErrors } = (await import(
+          /* @vite-ignore */ `${pipeline}?t=${Date.now()}`
+        )) as typeof import('./content/pipeline/build-content.ts');
         const { errors } = await buildContent();
         if (errors.length) {
           server.config.logger.error(`[content] ${formatErrors(errors)}`);
@@ -31,9 +33,11 @@ function contentHotReload(): Plugin {
       };
       const onChange = (file: string) => {
         if (!/(^|[\\/])content[\\/](docs|examples)[\\/]|content[\\/]navigation\.ts$/.test(file)) return;
-        running = (running ?? Promise.resolve()).then(() => rebuild(file)).catch((error: unknown) => {
-          server.config.logger.error(`[content] ${String(error)}`);
-        });
+        running = (running ?? Promise.resolve())
+          .then(() => rebuild(file))
+          .catch((error: unknown) => {
+            server.config.logger.error(`[content] ${String(error)}`);
+          });
       };
       server.watcher.on('change', onChange);
       server.watcher.on('add', onChange);

@@ -47,7 +47,8 @@ export function buildRouteIndex(docs: readonly NavigationItem[], reference: read
   }
   for (const path of pagePaths(reference)) {
     if (path === 'api' || path.startsWith('api/')) continue;
-    if (!isReferenceRoute(path)) problems.push(`the reference page /${path} has no reference route: add "${firstSegment(path)}" to REFERENCE_ROUTE_PREFIXES (isomorphic/route-index.ts)`);
+    if (!isReferenceRoute(path))
+      problems.push(`the reference page /${path} has no reference route: add "${firstSegment(path)}" to REFERENCE_ROUTE_PREFIXES (isomorphic/route-index.ts)`);
     if (index[path]) problems.push(`/${path} is a page of both the docs and the reference`);
     index[path] = 'reference';
   }

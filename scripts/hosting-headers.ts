@@ -34,7 +34,8 @@ export interface SiteLayout {
 
 const SECURITY_NAMES = new Set(SECURITY_HEADERS.map(([name]) => name));
 /** The policy's headers for a path minus those the `/*` rule already sends. */
-const own = (path: string, layout: SiteLayout) => policyHeaders(path, { importMapHashes: layout.importMapHashes }).filter(([name]) => !SECURITY_NAMES.has(name));
+const own = (path: string, layout: SiteLayout) =>
+  policyHeaders(path, { importMapHashes: layout.importMapHashes }).filter(([name]) => !SECURITY_NAMES.has(name));
 
 export function headerRules(layout: SiteLayout): HeaderRule[] {
   const pageRule = (path: string, sample: string): HeaderRule => ({ path, headers: own(sample, layout) });
@@ -45,9 +46,7 @@ export function headerRules(layout: SiteLayout): HeaderRule[] {
     ...[...(layout.pageFolders ?? [])].sort().flatMap((folder) => [pageRule(`/${folder}`, `/${folder}`), pageRule(`/${folder}/*`, `/${folder}/x`)]),
     { path: '/embed/*', headers: own('/embed/x', layout) },
     ...[...layout.hashedAssets].sort().map((file): HeaderRule => ({ path: `/assets/${file}`, headers: own(`/assets/${file}`, layout) })),
-    ...[...layout.dataFolders]
-      .sort()
-      .map((folder): HeaderRule => ({ path: `/assets/${folder}/*`, headers: own(`/assets/${folder}/x`, layout) })),
+    ...[...layout.dataFolders].sort().map((folder): HeaderRule => ({ path: `/assets/${folder}/*`, headers: own(`/assets/${folder}/x`, layout) })),
     // The preview document: its CSP only (its folder's rule already sends Cache-Control and CORS).
     ...PREVIEW_PATHS.map((path): HeaderRule => ({
       path,

@@ -86,9 +86,7 @@ export function nginxConfig(options: NginxOptions): string {
     // and /errors/NG0100 and /errors/ng0100 are different pages).
     ...options.redirects.map((r) => `  location = ${quote(`/${r.from.replace(/^\//, '')}`)} { return 301 ${quote(r.to)}; }`),
     '',
-    ...PREVIEW_PATHS.flatMap((path) =>
-      block(`= ${path}`, h(path), path.endsWith('.html') ? [] : [`try_files ${PREVIEW_FILE_URL} =404;`]),
-    ),
+    ...PREVIEW_PATHS.flatMap((path) => block(`= ${path}`, h(path), path.endsWith('.html') ? [] : [`try_files ${PREVIEW_FILE_URL} =404;`])),
     ...block(`^~ ${ASSET_DIRS.playground}`, h(`${ASSET_DIRS.playground}x`), [], true),
     ...block('~ ^/assets/[^/]+/', h('/assets/content/x')),
     ...block('/assets/', h('/assets/x.js')),

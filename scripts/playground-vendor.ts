@@ -43,7 +43,10 @@ const ANGULAR: { name: string; entries?: string[] }[] = [
   { name: 'animations', entries: ['.', 'browser'] },
   // CDK entry points the guides' previews import (drag-drop; a11y, bidi, platform for Angular Aria and
   // components built on the CDK), plus what they import.
-  { name: 'cdk', entries: ['drag-drop', 'a11y', 'bidi', 'platform', 'keycodes', 'collections', 'scrolling', 'overlay', 'portal', 'observers', 'layout', 'coercion'] },
+  {
+    name: 'cdk',
+    entries: ['drag-drop', 'a11y', 'bidi', 'platform', 'keycodes', 'collections', 'scrolling', 'overlay', 'portal', 'observers', 'layout', 'coercion'],
+  },
   // Angular Aria: every pattern entry point (not `*/testing`, which needs the CDK test harness runtime; not `private`
   // on its own, it comes in as a dependency).
   { name: 'aria', entries: ['.', 'accordion', 'combobox', 'grid', 'listbox', 'menu', 'tabs', 'toolbar', 'tree'] },
@@ -78,7 +81,14 @@ export async function buildPlaygroundVendor(): Promise<{ files: number; bytes: n
       const file = typeof target === 'string' ? target : target?.default;
       return file && file.endsWith('.mjs') ? relative('fesm2022', file.replace(/^\.\//, '')) : undefined;
     };
-    const pkgFiles = entries ? await closureOf(name, fesm, entries.map((entry) => fileOf(entry === '.' ? '.' : `./${entry}`)).filter((f): f is string => Boolean(f)), fileOf) : (await readdir(fesm)).filter((file) => file.endsWith('.mjs'));
+    const pkgFiles = entries
+      ? await closureOf(
+          name,
+          fesm,
+          entries.map((entry) => fileOf(entry === '.' ? '.' : `./${entry}`)).filter((f): f is string => Boolean(f)),
+          fileOf,
+        )
+      : (await readdir(fesm)).filter((file) => file.endsWith('.mjs'));
     for (const file of pkgFiles) {
       const source = await readFile(join(fesm, file), 'utf8');
       // Full minification (30–40 % less to parse than whitespace-only); keepNames so class names in
@@ -151,7 +161,8 @@ export async function buildPlaygroundVendor(): Promise<{ files: number; bytes: n
     for (const specifier of staticImports(await readFile(file, 'utf8'))) {
       // (Only `@angular/…` specifiers, the ones the partial lists above decide: the scan also sees
       // import statements quoted in messages, such as core's hint to import zone.js.)
-      if (/^@angular\/[\w-]+(\/[\w-]+)*$/.test(specifier) && !imports[specifier]) throw new Error(`playground vendor: ${relative(OUT, file)} imports "${specifier}", which is not vendored`);
+      if (/^@angular\/[\w-]+(\/[\w-]+)*$/.test(specifier) && !imports[specifier])
+        throw new Error(`playground vendor: ${relative(OUT, file)} imports "${specifier}", which is not vendored`);
     }
   }
   const importMap = JSON.stringify({ imports }, null, 1);
@@ -176,7 +187,10 @@ ${preload.map((url) => `<link rel="modulepreload" href="${url}">`).join('\n')}
   // compressing 2 MB on every cold start).
   for (const file of written.filter((f) => /\.(m?js)$/.test(f))) {
     const text = await readFile(file);
-    await writeFile(`${file}.br`, brotliCompressSync(text, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: text.length } }));
+    await writeFile(
+      `${file}.br`,
+      brotliCompressSync(text, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: text.length } }),
+    );
     await writeFile(`${file}.gz`, gzipSync(text, { level: 9 }));
   }
   void started;

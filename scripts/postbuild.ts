@@ -35,9 +35,7 @@ export async function removeDataFiles(dir = CLIENT_DIR): Promise<number> {
 async function htmlFiles(dir: string): Promise<string[]> {
   const entries = await readdir(dir, { withFileTypes: true, recursive: true });
   const assets = join(dir, 'assets');
-  return entries
-    .filter((e) => e.isFile() && e.name.endsWith('.html') && !e.parentPath.startsWith(assets))
-    .map((e) => join(e.parentPath, e.name));
+  return entries.filter((e) => e.isFile() && e.name.endsWith('.html') && !e.parentPath.startsWith(assets)).map((e) => join(e.parentPath, e.name));
 }
 
 /** The CSP for a page: scripts from our origin plus the page's own inline scripts, no inline styles. */
@@ -134,13 +132,14 @@ export async function postbuild(
   await writeFile(join(CLIENT_DIR, '_redirects'), [...lines, '/*  /404  302', ''].join('\n'));
   const layout = await siteLayout();
   await writeFile(join(CLIENT_DIR, '_headers'), formatHeaders(headerRules(layout)));
-  await writeFile(
-    join(CLIENT_DIR, 'nginx.conf'),
-    nginxConfig({ root: '/srv/angular-docs/build/client', redirects, importMapHashes: layout.importMapHashes }),
-  );
+  await writeFile(join(CLIENT_DIR, 'nginx.conf'), nginxConfig({ root: '/srv/angular-docs/build/client', redirects, importMapHashes: layout.importMapHashes }));
   await writeFile(
     join(CLIENT_DIR, 'serve.json'),
-    JSON.stringify({ cleanUrls: true, trailingSlash: false, redirects: redirects.map((r) => ({ source: `/${r.from}`, destination: r.to, type: 301 })) }, null, 2),
+    JSON.stringify(
+      { cleanUrls: true, trailingSlash: false, redirects: redirects.map((r) => ({ source: `/${r.from}`, destination: r.to, type: 301 })) },
+      null,
+      2,
+    ),
   );
   return { pages: files.length };
 }

@@ -43,7 +43,9 @@ export function prerenderPool(serverEntry = 'build/server/index.js', size = PRER
         console.log(`prerender: ${size} worker thread(s)`);
         return Array.from({ length: size }, () => {
           const slot: Slot = {
-            worker: new Worker(resolve(server.config.root, 'scripts/prerender-worker.ts'), { workerData: { serverEntry: resolve(server.config.root, serverEntry) } }),
+            worker: new Worker(resolve(server.config.root, 'scripts/prerender-worker.ts'), {
+              workerData: { serverEntry: resolve(server.config.root, serverEntry) },
+            }),
             busy: 0,
             pending: new Map(),
           };
@@ -52,7 +54,8 @@ export function prerenderPool(serverEntry = 'build/server/index.js', size = PRER
             slot.pending.delete(reply.id);
           });
           slot.worker.on('error', (error) => {
-            for (const settle of slot.pending.values()) settle({ id: -1, status: 500, statusText: String(error), headers: [], body: new TextEncoder().encode(error.stack ?? String(error)) });
+            for (const settle of slot.pending.values())
+              settle({ id: -1, status: 500, statusText: String(error), headers: [], body: new TextEncoder().encode(error.stack ?? String(error)) });
             slot.pending.clear();
           });
           slot.worker.unref();

@@ -29,7 +29,13 @@ parentPort!.on('message', async ({ id, url, method, headers }: PoolRequest) => {
   let reply: PoolResponse;
   try {
     const response = await handler(new Request(url, { method, headers }));
-    reply = { id, status: response.status, statusText: response.statusText, headers: [...response.headers], body: new Uint8Array(await response.arrayBuffer()) };
+    reply = {
+      id,
+      status: response.status,
+      statusText: response.statusText,
+      headers: [...response.headers],
+      body: new Uint8Array(await response.arrayBuffer()),
+    };
   } catch (error) {
     const body = new TextEncoder().encode(error instanceof Error ? (error.stack ?? error.message) : String(error));
     reply = { id, status: 500, statusText: 'Prerender worker error', headers: [['content-type', 'text/plain']], body };

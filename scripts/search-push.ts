@@ -49,7 +49,15 @@ export const INDEX_SETTINGS: IndexSettings = {
   exactOnSingleWordQuery: 'attribute',
   attributeForDistinct: 'url_without_anchor',
   distinct: 1,
-  attributesToSnippet: ['hierarchy.lvl1:10', 'hierarchy.lvl2:10', 'hierarchy.lvl3:10', 'hierarchy.lvl4:10', 'hierarchy.lvl5:10', 'hierarchy.lvl6:10', 'content:10'],
+  attributesToSnippet: [
+    'hierarchy.lvl1:10',
+    'hierarchy.lvl2:10',
+    'hierarchy.lvl3:10',
+    'hierarchy.lvl4:10',
+    'hierarchy.lvl5:10',
+    'hierarchy.lvl6:10',
+    'content:10',
+  ],
   snippetEllipsisText: '…',
 };
 

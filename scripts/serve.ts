@@ -128,7 +128,10 @@ export function startServer(options: { dir: string; port: number; host?: string 
   /** A `.br`/`.gz` copy of `file` the client accepts, streamed as it is. False when there is none. */
   async function servePrecompressed(req: IncomingMessage, res: ServerResponse, file: string, pathname: string): Promise<boolean> {
     const accepted = String(req.headers['accept-encoding'] ?? '');
-    for (const [encoding, ext] of [['br', '.br'], ['gzip', '.gz']] as const) {
+    for (const [encoding, ext] of [
+      ['br', '.br'],
+      ['gzip', '.gz'],
+    ] as const) {
       if (!new RegExp(`\\b${encoding}\\b`).test(accepted)) continue;
       let size: number;
       try {
@@ -146,7 +149,10 @@ export function startServer(options: { dir: string; port: number; host?: string 
         Vary: 'Accept-Encoding',
       });
       if (req.method === 'HEAD') res.end();
-      else createReadStream(file + ext).on('error', () => res.destroy()).pipe(res);
+      else
+        createReadStream(file + ext)
+          .on('error', () => res.destroy())
+          .pipe(res);
       return true;
     }
     return false;

@@ -6,6 +6,8 @@ import { NGINX } from './nginx-serve.ts';
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 const suites: [string, string[]][] = [
   ['type check', ['run', 'typecheck']],
+  ['lint (ESLint)', ['run', 'lint']],
+  ['formatting (Prettier)', ['run', 'format:check']],
   ['custom-elements.json is fresh', ['run', 'analyze:check']],
   ['unit tests (vitest)', ['run', 'test:unit']],
   ['element tests (Chromium)', ['run', 'test:elements']],

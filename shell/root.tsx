@@ -1,12 +1,5 @@
 import { useEffect, useRef, type ReactNode } from 'react';
-import {
-  isRouteErrorResponse,
-  Links,
-  Meta,
-  Outlet,
-  Scripts,
-  useLocation,
-} from 'react-router';
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, useLocation } from 'react-router';
 import { Footer } from './layout/footer.tsx';
 import { PrimaryNav } from './layout/primary-nav.tsx';
 import { NotFoundContent } from './layout/not-found-content.tsx';

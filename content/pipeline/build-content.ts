@@ -88,11 +88,16 @@ export async function buildContent(): Promise<BuildResult> {
     for (const [path, ids] of output.headings) headings.set(path, ids);
     outputs.push(output);
   }
-  const all = <T,>(pick: (output: SectionOutput) => readonly T[] | undefined): T[] => outputs.flatMap((output) => pick(output) ?? []);
+  const all = <T>(pick: (output: SectionOutput) => readonly T[] | undefined): T[] => outputs.flatMap((output) => pick(output) ?? []);
 
   const redirects = activeRedirects([...ROUTE_REDIRECTS, ...LEGACY_REDIRECTS, ...all((o) => o.redirects)], ctx.route);
   const staticRoutes = new Set(['', '404', ...FOOTER_ROUTES.map((url) => url.slice(1))]);
-  errors.push(...checkLinks(all((o) => o.links), (path) => staticRoutes.has(path.replace(/^\//, '')) || ctx.route(path.replace(/^\//, '')) !== undefined));
+  errors.push(
+    ...checkLinks(
+      all((o) => o.links),
+      (path) => staticRoutes.has(path.replace(/^\//, '')) || ctx.route(path.replace(/^\//, '')) !== undefined,
+    ),
+  );
 
   const manifestPages = all((o) => o.pages);
   const manifest: SiteManifest = {
@@ -107,17 +112,19 @@ export async function buildContent(): Promise<BuildResult> {
   const routeIndex = buildRouteIndex(docsTree, reference.tree);
   for (const problem of routeIndex.problems) errors.push(new ContentError('isomorphic/route-index.ts', 1, problem));
   await writeFile(join(ROOT, publicFile(NAV_URLS.routes)), JSON.stringify(routeIndex.index));
-  await writeFile(
-    join(ROOT, publicFile(NAV_URLS.redirects)),
-    JSON.stringify(Object.fromEntries(redirects.map((r) => [r.from, r.to]))),
-  );
+  await writeFile(join(ROOT, publicFile(NAV_URLS.redirects)), JSON.stringify(Object.fromEntries(redirects.map((r) => [r.from, r.to]))));
   await mkdir(dirname(PATHS.manifest), { recursive: true });
   await writeFile(PATHS.manifest, JSON.stringify(manifest, null, 1));
   await writeFile(PATHS.homeStrengths, homeStrengthsHtml());
   for (const path of homeLinks()) {
-    if (!manifestPages.some((page) => page.path === path)) errors.push(new ContentError('content/pipeline/home-samples.ts', 1, `the home page links to /${path}, which is not a page`));
+    if (!manifestPages.some((page) => page.path === path))
+      errors.push(new ContentError('content/pipeline/home-samples.ts', 1, `the home page links to /${path}, which is not a page`));
   }
-  await writeSearchAssets(all((o) => o.searchBlocks), PATHS.search, redirects);
+  await writeSearchAssets(
+    all((o) => o.searchBlocks),
+    PATHS.search,
+    redirects,
+  );
 
   return { manifest, errors, ms: performance.now() - started, reference: all((o) => o.stats) };
 }

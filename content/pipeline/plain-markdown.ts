@@ -67,7 +67,10 @@ function absolutize(markdown: string, origin: string): string {
  * (the content build has already validated every page before this runs).
  */
 export function plainMarkdown(source: string, options: PlainMarkdownOptions): string {
-  const lines = source.replace(/\r\n?/g, '\n').replace(/<!--[\s\S]*?-->/g, '').split('\n');
+  const lines = source
+    .replace(/\r\n?/g, '\n')
+    .replace(/<!--[\s\S]*?-->/g, '')
+    .split('\n');
   const out: string[] = [];
   let i = 0;
   const readExampleSafe = (path: string) => {
@@ -153,7 +156,11 @@ export function plainMarkdown(source: string, options: PlainMarkdownOptions): st
       case 'docs-card': {
         const title = text(attrs, 'title') ?? '';
         const href = text(attrs, 'href');
-        const body = selfClosing ? '' : dedent(bodyUntil(after, 'docs-card')).trim().replace(/\s*\n\s*/g, ' ');
+        const body = selfClosing
+          ? ''
+          : dedent(bodyUntil(after, 'docs-card'))
+              .trim()
+              .replace(/\s*\n\s*/g, ' ');
         out.push(`- ${href ? `[${title}](${href})` : `**${title}**`}${body ? `: ${body}` : ''}`);
         break;
       }
@@ -191,5 +198,7 @@ export function plainMarkdown(source: string, options: PlainMarkdownOptions): st
     }
     i += 1;
   }
-  return `${absolutize(out.join('\n'), options.origin).replace(/\n{3,}/g, '\n\n').trim()}\n`;
+  return `${absolutize(out.join('\n'), options.origin)
+    .replace(/\n{3,}/g, '\n\n')
+    .trim()}\n`;
 }

@@ -16,7 +16,15 @@ import { compileProject } from '../../isomorphic/playground/compile.ts';
 import { existsSync } from 'node:fs';
 import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
-import type { CompiledProject, PlaygroundTemplate, PlaygroundTemplateSummary, ProjectFileMap, TutorialData, TutorialPage, TutorialSummary } from '../../isomorphic/tutorial-types.ts';
+import type {
+  CompiledProject,
+  PlaygroundTemplate,
+  PlaygroundTemplateSummary,
+  ProjectFileMap,
+  TutorialData,
+  TutorialPage,
+  TutorialSummary,
+} from '../../isomorphic/tutorial-types.ts';
 import { ContentError } from './errors.ts';
 import { renderMarkdown } from './markdown/render.ts';
 import type { SearchPageInput } from './search/records.ts';
@@ -146,8 +154,18 @@ export async function buildTutorials(
       const answerFiles = await readProjectDir(join(stepDir, 'answer'));
       checkProject(files, relative(paths.root, stepDir), errors);
       const finalProject = stepConfig.project === 'final';
-      if (finalProject && (stepConfig.type ?? 'editor') !== 'local') errors.push(new ContentError(relative(paths.root, join(stepDir, 'config.json')), 1, '"project": "final" is for local pages'));
-      sources.push({ dir: stepDir, path, title: stepConfig.title, type: stepConfig.type ?? 'editor', markdownFile: join(stepDir, 'README.md'), files, answerFiles, finalProject });
+      if (finalProject && (stepConfig.type ?? 'editor') !== 'local')
+        errors.push(new ContentError(relative(paths.root, join(stepDir, 'config.json')), 1, '"project": "final" is for local pages'));
+      sources.push({
+        dir: stepDir,
+        path,
+        title: stepConfig.title,
+        type: stepConfig.type ?? 'editor',
+        markdownFile: join(stepDir, 'README.md'),
+        files,
+        answerFiles,
+        finalProject,
+      });
     };
     await readStep(join(dir, 'intro'), `tutorials/${name}`);
     for (const stepDir of await sortedDirs(join(dir, 'steps'))) await readStep(join(dir, 'steps', stepDir), `tutorials/${name}/${stepDir}`);
@@ -182,7 +200,16 @@ export async function buildTutorials(
         start: compile(source.files, where, errors),
         answer: Object.keys(source.answerFiles).length ? compile({ ...source.files, ...source.answerFiles }, `${where}/answer`, errors) : undefined,
       };
-      const page: TutorialPage = { tutorial: { name, title: config.title }, path: source.path, data, html, files: source.files, answerFiles: source.answerFiles, compiled, steps };
+      const page: TutorialPage = {
+        tutorial: { name, title: config.title },
+        path: source.path,
+        data,
+        html,
+        files: source.files,
+        answerFiles: source.answerFiles,
+        compiled,
+        steps,
+      };
       const slug = index === 0 ? 'intro' : source.path.split('/').at(-1);
       pending.push({ file: join(paths.out, PROJECT_FILES.tutorialPage(name, slug!)), page, next: config.next });
       urls.push(`/${source.path}`);

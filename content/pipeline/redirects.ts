@@ -53,10 +53,7 @@ export const LEGACY_REDIRECTS: Redirect[] = [
  * Keeps the redirects whose target resolves: the target path is a page, and its `#anchor` (if any)
  * is a heading id on that page. `headingsOf` returns the ids of a page, or undefined if it is no page.
  */
-export function activeRedirects(
-  redirects: Redirect[],
-  headingsOf: (path: string) => readonly string[] | undefined,
-): Redirect[] {
+export function activeRedirects(redirects: Redirect[], headingsOf: (path: string) => readonly string[] | undefined): Redirect[] {
   return redirects.filter(({ from, to }) => {
     const [pathPart, anchor] = to.split('#', 2) as [string, string | undefined];
     const ids = headingsOf(pathPart.replace(/^\//, ''));

@@ -38,11 +38,7 @@ export interface CodeExampleFile {
  * navigation): the loader stops what it started for the preview (a runtime, a frame, requests).
  * An element put back on the page loads its preview again when it is next seen.
  */
-export type PreviewLoader = (
-  element: DocsCodeExample,
-  files: readonly CodeExampleFile[],
-  signal: AbortSignal,
-) => Promise<HTMLElement | void>;
+export type PreviewLoader = (element: DocsCodeExample, files: readonly CodeExampleFile[], signal: AbortSignal) => Promise<HTMLElement | void>;
 
 interface FileEntry {
   readonly figure: HTMLElement;
@@ -279,76 +275,75 @@ export class DocsCodeExample extends LitElement {
     const feedback = this.#clipboard.feedback;
     return html`
       <div class="toolbar" part="toolbar">
-        ${multi
-          ? html`<div role="tablist" aria-label="Files" part="tablist" @keydown=${this.#tabKeys.onKeydown}>
-              ${this.#labels.map(
-                (label, i) =>
-                  html`<button
-                    type="button"
-                    role="tab"
-                    id="tab-${i}"
-                    part=${i === selected ? 'tab tab-selected' : 'tab'}
-                    aria-selected=${i === selected ? 'true' : 'false'}
-                    aria-controls="panel-${i}"
-                    tabindex=${i === selected ? 0 : -1}
-                    @click=${() => this.#select(i, false)}
-                  >
-                    ${label}
-                  </button>`,
-              )}
-            </div>`
-          : file && file.titleNodes.length > 0
-            ? html`<div class="title" part="title">${file.titleNodes}</div>`
-            : nothing}
+        ${
+          multi
+            ? html`<div role="tablist" aria-label="Files" part="tablist" @keydown=${this.#tabKeys.onKeydown}>
+                ${this.#labels.map(
+                  (label, i) =>
+                    html`<button
+                      type="button"
+                      role="tab"
+                      id="tab-${i}"
+                      part=${i === selected ? 'tab tab-selected' : 'tab'}
+                      aria-selected=${i === selected ? 'true' : 'false'}
+                      aria-controls="panel-${i}"
+                      tabindex=${i === selected ? 0 : -1}
+                      @click=${() => this.#select(i, false)}
+                    >
+                      ${label}
+                    </button>`,
+                )}
+              </div>`
+            : file && file.titleNodes.length > 0
+              ? html`<div class="title" part="title">${file.titleNodes}</div>`
+              : nothing
+        }
         <div class="actions" part="actions">
-          <span class="feedback" part="feedback" role="status" data-state=${feedback?.state ?? nothing}
-            >${feedback?.detail ?? ''}</span
-          >
-          ${source
-            ? html`<a class="action" part="source-link" href=${source} target="_blank" rel="noopener"
-                aria-label="View source of ${this.path}">Source</a>`
-            : nothing}
+          <span class="feedback" part="feedback" role="status" data-state=${feedback?.state ?? nothing}>${feedback?.detail ?? ''}</span>
+          ${
+            source
+              ? html`<a class="action" part="source-link" href=${source} target="_blank" rel="noopener" aria-label="View source of ${this.path}">Source</a>`
+              : nothing
+          }
           <button type="button" class="action" part="copy-link-button" @click=${this.copyLink}>Copy link</button>
-          ${this.#codeToggle
-            ? html`<button
-                type="button"
-                class="action"
-                part="code-toggle"
-                aria-expanded=${this.hideCode ? 'false' : 'true'}
-                aria-controls="code"
-                @click=${this.#toggleCode}
-              >
-                ${this.hideCode ? 'Show code' : 'Hide code'}
-              </button>`
-            : nothing}
-          ${collapsible && !this.hideCode
-            ? html`<button
-                type="button"
-                class="action"
-                part="expand-button"
-                aria-expanded=${this.expanded ? 'true' : 'false'}
-                aria-controls="code"
-                @click=${this.#toggleExpanded}
-              >
-                ${this.expanded ? 'Collapse' : 'Expand'}
-              </button>`
-            : nothing}
-          ${this.hideCopy || this.hideCode
-            ? nothing
-            : html`<button type="button" class="action" part="copy-button" @click=${this.copyCode}>Copy code</button>`}
+          ${
+            this.#codeToggle
+              ? html`<button
+                  type="button"
+                  class="action"
+                  part="code-toggle"
+                  aria-expanded=${this.hideCode ? 'false' : 'true'}
+                  aria-controls="code"
+                  @click=${this.#toggleCode}
+                >
+                  ${this.hideCode ? 'Show code' : 'Hide code'}
+                </button>`
+              : nothing
+          }
+          ${
+            collapsible && !this.hideCode
+              ? html`<button
+                  type="button"
+                  class="action"
+                  part="expand-button"
+                  aria-expanded=${this.expanded ? 'true' : 'false'}
+                  aria-controls="code"
+                  @click=${this.#toggleExpanded}
+                >
+                  ${this.expanded ? 'Collapse' : 'Expand'}
+                </button>`
+              : nothing
+          }
+          ${this.hideCopy || this.hideCode ? nothing : html`<button type="button" class="action" part="copy-button" @click=${this.copyCode}>Copy code</button>`}
         </div>
       </div>
-      ${this.preview
-        ? html`<div
-            class="preview"
-            part="preview"
-            role="region"
-            aria-label="Preview"
-            aria-busy=${this.#previewState === 'loading' ? 'true' : 'false'}
-          >
-            ${this.#previewState === 'failed' ? html`<p>The preview could not be loaded.</p>` : this.#previewNode ?? nothing}
-          </div>`
-        : nothing}
+      ${
+        this.preview
+          ? html`<div class="preview" part="preview" role="region" aria-label="Preview" aria-busy=${this.#previewState === 'loading' ? 'true' : 'false'}>
+              ${this.#previewState === 'failed' ? html`<p>The preview could not be loaded.</p>` : (this.#previewNode ?? nothing)}
+            </div>`
+          : nothing
+      }
       <div class="code" id="code" part="code" ?hidden=${this.hideCode}>
         ${this.#files.map(
           (_, i) =>
@@ -372,9 +367,7 @@ export class DocsCodeExample extends LitElement {
     const root = this.renderRoot as ShadowRoot;
     if (!this.#enhanced) {
       const fallback = root.querySelector<HTMLSlotElement>('slot.fallback');
-      fallback?.assign(
-        ...[...this.childNodes].filter((node): node is Element | Text => node instanceof Element || node instanceof Text),
-      );
+      fallback?.assign(...[...this.childNodes].filter((node): node is Element | Text => node instanceof Element || node instanceof Text));
       return;
     }
     root.querySelectorAll<HTMLSlotElement>('.panel > slot').forEach((slot, i) => {
@@ -528,9 +521,7 @@ function exampleIndex(element: Element): number {
 }
 
 function lineInfo(code: Element): CopyLine[] {
-  return [...code.children]
-    .filter((child) => child.classList.contains('line'))
-    .map((line) => ({ text: line.textContent ?? '', classes: [...line.classList] }));
+  return [...code.children].filter((child) => child.classList.contains('line')).map((line) => ({ text: line.textContent ?? '', classes: [...line.classList] }));
 }
 
 /** Text of a figcaption without the prefer/avoid verdict. */

@@ -24,7 +24,5 @@ export function tabNames(names: readonly string[]): string[] {
     const clash = extension === '' || extensions.some((other, j) => j !== i && other === extension);
     return clash ? baseName(name) || `File ${i + 1}` : extension;
   });
-  return labels.map((label, i) =>
-    labels.some((other, j) => j !== i && other === label) && names[i].trim() ? names[i].trim() : label,
-  );
+  return labels.map((label, i) => (labels.some((other, j) => j !== i && other === label) && names[i].trim() ? names[i].trim() : label));
 }

@@ -3,8 +3,7 @@ export type LineRange = readonly [start: number, end: number];
 
 /** One piece of a collapsed file: a run of shown lines, or a gap standing for hidden lines. */
 export type LineSegment =
-  | { readonly kind: 'lines'; readonly start: number; readonly end: number }
-  | { readonly kind: 'gap'; readonly start: number; readonly end: number };
+  { readonly kind: 'lines'; readonly start: number; readonly end: number } | { readonly kind: 'gap'; readonly start: number; readonly end: number };
 
 /**
  * Parses a `data-visible-lines` value (JSON `[start, end]` pairs; a bare number `n` means `[n, n]`).
@@ -26,11 +25,7 @@ export function parseVisibleLines(value: string | null | undefined): LineRange[]
   for (const item of parsed as unknown[]) {
     if (typeof item === 'number' && Number.isInteger(item)) {
       ranges.push([item, item]);
-    } else if (
-      Array.isArray(item) &&
-      item.length === 2 &&
-      item.every((n) => typeof n === 'number' && Number.isInteger(n))
-    ) {
+    } else if (Array.isArray(item) && item.length === 2 && item.every((n) => typeof n === 'number' && Number.isInteger(n))) {
       const [a, b] = item as [number, number];
       ranges.push(a <= b ? [a, b] : [b, a]);
     } else {

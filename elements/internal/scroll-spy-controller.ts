@@ -79,9 +79,7 @@ export class ScrollSpyController implements ReactiveController {
     const scrollTop = window.scrollY;
     const viewportHeight = window.innerHeight;
     const atBottom = Math.ceil(scrollTop + viewportHeight) >= page.scrollHeight - 1;
-    const tops = targets.map((target) =>
-      target.getClientRects().length === 0 ? Infinity : target.getBoundingClientRect().top,
-    );
+    const tops = targets.map((target) => (target.getClientRects().length === 0 ? Infinity : target.getBoundingClientRect().top));
     return pickActiveIndex({
       tops,
       line: activationLine(viewportHeight, this.#options.offset()),

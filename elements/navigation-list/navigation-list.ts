@@ -4,17 +4,7 @@ import { TimerController } from '../internal/controllers/timer.ts';
 import { needsLabelTooltip } from '../tooltip/tooltip-rules.ts';
 import { DocsNavigateEvent } from './events.ts';
 import { navigationListStyles } from './navigation-list.styles.ts';
-import {
-  groupByCategory,
-  hasChildren,
-  isAlwaysOpen,
-  itemKey,
-  slideChain,
-  statusTag,
-  toggleAction,
-  trailTo,
-  type NavListItem,
-} from './nav-tree.ts';
+import { groupByCategory, hasChildren, isAlwaysOpen, itemKey, slideChain, statusTag, toggleAction, trailTo, type NavListItem } from './nav-tree.ts';
 
 let nextId = 0;
 
@@ -153,13 +143,12 @@ export class DocsNavigationList extends LitElement {
     this.#labelTooltips = [];
     const top = this.#list(this.items, 1);
     const slid = chain.map(
-      (item, index) => html`<div class="panel" part="panel" id=${this.#panelId(item)} ?inert=${index < shown - 1}>
-        <button type="button" class="back" part="back" @click=${() => this.#back(item)}>
-          <span class="back-arrow" aria-hidden="true"></span>Back
-        </button>
-        <p class="panel-title">${item.label}</p>
-        ${this.#list(item.children ?? [], item.level + 1)}
-      </div>`,
+      (item, index) =>
+        html`<div class="panel" part="panel" id=${this.#panelId(item)} ?inert=${index < shown - 1}>
+          <button type="button" class="back" part="back" @click=${() => this.#back(item)}><span class="back-arrow" aria-hidden="true"></span>Back</button>
+          <p class="panel-title">${item.label}</p>
+          ${this.#list(item.children ?? [], item.level + 1)}
+        </div>`,
     );
     return html`<div class="track slide-${Math.min(shown, 6)} ${this.#animate && !this.#reducedMotion.matches ? 'animate' : ''}">
         <div class="panel" part="panel" ?inert=${shown > 0}>${top}</div>
@@ -211,16 +200,21 @@ export class DocsNavigationList extends LitElement {
     if (item.isExternal && item.path) {
       return html`<li class="level-${item.level}">
         <a class="link" part="link" id=${this.#labelId(item)} href=${item.path} target="_blank" rel="noopener"
-          >${item.label}${this.#tag(item)}<span class="visually-hidden"> (opens in a new window)</span
-          ><span class="external" aria-hidden="true">↗</span></a
+          >${item.label}${this.#tag(item)}<span class="visually-hidden"> (opens in a new window)</span><span class="external" aria-hidden="true">↗</span></a
         >
       </li>`;
     }
     if (hasChildren(item) && isAlwaysOpen(item, this.displayDepth)) {
       const heading =
         item.path !== undefined
-          ? html`<a class="heading" id=${this.#labelId(item)} href="/${item.path}" data-path=${item.path}
-              aria-current=${item.path === this.activePath ? 'page' : nothing}>${item.label}${this.#tag(item)}</a>`
+          ? html`<a
+              class="heading"
+              id=${this.#labelId(item)}
+              href="/${item.path}"
+              data-path=${item.path}
+              aria-current=${item.path === this.activePath ? 'page' : nothing}
+              >${item.label}${this.#tag(item)}</a
+            >`
           : html`<span class="heading" id=${this.#labelId(item)}>${item.label}${this.#tag(item)}</span>`;
       return html`<li class="level-${item.level}">${heading}${this.#list(item.children ?? [], depth + 1)}</li>`;
     }
@@ -228,17 +222,31 @@ export class DocsNavigationList extends LitElement {
       // Its children slide in as the next panel.
       const expanded = this.isExpanded(item);
       return html`<li class="level-${item.level}">
-        <button type="button" class="toggle" part="toggle" id=${this.#labelId(item)} data-key=${itemKey(item)}
-          aria-expanded=${expanded ? 'true' : 'false'} aria-controls=${expanded ? this.#panelId(item) : nothing}
-          @click=${() => void this.#toggle(item)}>
+        <button
+          type="button"
+          class="toggle"
+          part="toggle"
+          id=${this.#labelId(item)}
+          data-key=${itemKey(item)}
+          aria-expanded=${expanded ? 'true' : 'false'}
+          aria-controls=${expanded ? this.#panelId(item) : nothing}
+          @click=${() => void this.#toggle(item)}
+        >
           ${item.label}${this.#tag(item)}<span class="chevron" aria-hidden="true"></span>
         </button>
       </li>`;
     }
     if (item.path === undefined) return html`<li class="level-${item.level}"><span class="heading" id=${this.#labelId(item)}>${item.label}</span></li>`;
     return html`<li class="level-${item.level}">
-      <a class="link" part="link" id=${this.#labelId(item)} href="/${item.path}" data-path=${item.path}
-        aria-current=${item.path === this.activePath ? 'page' : nothing}>${item.label}${this.#tag(item)}</a>
+      <a
+        class="link"
+        part="link"
+        id=${this.#labelId(item)}
+        href="/${item.path}"
+        data-path=${item.path}
+        aria-current=${item.path === this.activePath ? 'page' : nothing}
+        >${item.label}${this.#tag(item)}</a
+      >
     </li>`;
   }
 

@@ -41,10 +41,10 @@ const send = (message: PreviewMessage) => host.postMessage(message, SITE_ORIGIN)
  * message checks below (source, origin, shape) apply everywhere.
  */
 export function refusal(): string | undefined {
-  if (host === window) return 'The preview runs only inside the site\'s playground.';
+  if (host === window) return "The preview runs only inside the site's playground.";
   if (self.origin !== 'null') return 'The preview runs only in a sandboxed frame.';
   const ancestors = (location as Location & { ancestorOrigins?: DOMStringList }).ancestorOrigins;
-  if (ancestors && ancestors.length > 0 && ancestors[0] !== SITE_ORIGIN) return 'The preview runs only inside the site\'s own pages.';
+  if (ancestors && ancestors.length > 0 && ancestors[0] !== SITE_ORIGIN) return "The preview runs only inside the site's own pages.";
   return undefined;
 }
 
@@ -140,7 +140,12 @@ function link(request: RunRequest): string {
     let code = module.code;
     for (const dep of module.deps) {
       const url = urls.get(dep);
-      if (url) code = code.split(`"${moduleToken(dep)}"`).join(`"${url}"`).split(`'${moduleToken(dep)}'`).join(`'${url}'`);
+      if (url)
+        code = code
+          .split(`"${moduleToken(dep)}"`)
+          .join(`"${url}"`)
+          .split(`'${moduleToken(dep)}'`)
+          .join(`'${url}'`);
     }
     const source = `${code}\n//# sourceURL=${module.path}`;
     let url = module.reusable === true ? reusableUrls.get(source) : undefined;
@@ -180,7 +185,11 @@ function waitForRender(timeoutMs: number): Promise<{ ok: boolean; error?: string
       if (rendered()) settle();
     });
     const timer = setTimeout(
-      () => finish({ ok: false, error: 'The app did not render: no root component appeared. Does src/main.ts call bootstrapApplication, and does index.html contain its selector?' }),
+      () =>
+        finish({
+          ok: false,
+          error: 'The app did not render: no root component appeared. Does src/main.ts call bootstrapApplication, and does index.html contain its selector?',
+        }),
       timeoutMs,
     );
     failRun = (message) => finish({ ok: false, error: message });

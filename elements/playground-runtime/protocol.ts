@@ -25,5 +25,4 @@ export interface CompileRequest {
 }
 
 export type CompileResponse =
-  | { id: number; ok: true; modules: CompiledModule[]; entry: string; problems: string[]; ms: number }
-  | { id: number; ok: false; error: string };
+  { id: number; ok: true; modules: CompiledModule[]; entry: string; problems: string[]; ms: number } | { id: number; ok: false; error: string };

@@ -109,7 +109,16 @@ export function preloadPreview(previewUrl: string = DEFAULT_PREVIEW_URL): void {
   parking.dataset.playgroundParking = '';
   // In the viewport (offscreen frames may be throttled) but invisible and inert. CSSOM, not a style
   // attribute: the site's CSP allows no inline style attributes.
-  Object.assign(parking.style, { position: 'fixed', left: '0', top: '0', width: '1px', height: '1px', overflow: 'hidden', opacity: '0', pointerEvents: 'none' });
+  Object.assign(parking.style, {
+    position: 'fixed',
+    left: '0',
+    top: '0',
+    width: '1px',
+    height: '1px',
+    overflow: 'hidden',
+    opacity: '0',
+    pointerEvents: 'none',
+  });
   const preview = newPreview(previewUrl);
   preview.frame.tabIndex = -1;
   const onMessage = (event: MessageEvent<PreviewMessage>) => {
@@ -204,9 +213,7 @@ export class PlaygroundRuntime {
     const compileStarted = performance.now();
     // Unchanged build-time projects skip TypeScript: the first render does not wait for the worker.
     const compiled: CompileResponse =
-      precompiled && sameFiles(precompiled.files, files)
-        ? { id: 0, ok: true, ...precompiled.result, problems: [], ms: 0 }
-        : await this.#compile(files);
+      precompiled && sameFiles(precompiled.files, files) ? { id: 0, ok: true, ...precompiled.result, problems: [], ms: 0 } : await this.#compile(files);
     const compileMs = performance.now() - compileStarted;
     if (!compiled.ok) return { ok: false, problems: [compiled.error], compileMs, renderMs: 0 };
     if (compiled.problems.length) return { ok: false, problems: compiled.problems, compileMs, renderMs: 0 };

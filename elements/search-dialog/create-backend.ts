@@ -17,9 +17,7 @@ export function createSearchBackend(
     try {
       return createAlgoliaBackend(config.algolia, options.algoliaClient);
     } catch (error) {
-      (options.console ?? console).error(
-        `Search: the Algolia configuration was refused (${(error as Error).message}); using the built-in search instead.`,
-      );
+      (options.console ?? console).error(`Search: the Algolia configuration was refused (${(error as Error).message}); using the built-in search instead.`);
     }
   }
   return createLocalBackend(options.local);

@@ -323,53 +323,54 @@ export class DocsSearchDialog extends LitElement {
       : [store.favorites.length ? 'history-favorites' : '', store.recent.length ? 'history-recent' : ''].filter(Boolean).join(' ');
     const expanded = query ? this.#state.results.length > 0 : entries.length > 0;
     return html`
-      <dialog
-        part="dialog"
-        aria-label="Search"
-        @close=${this.#onCloseEvent}
-      >
-        ${this.#state.open
-          ? html`
-              <div class="field">
-                <svg class="icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-                  <path fill="currentColor" d="M15.5 14h-.79l-.28-.27a6.5 6.5 0 1 0-.7.7l.27.28v.79l5 5 1.5-1.5-5-5Zm-6 0a4.5 4.5 0 1 1 0-9 4.5 4.5 0 0 1 0 9Z" />
-                </svg>
-                <input
-                  part="input"
-                  type="text"
-                  role="combobox"
-                  aria-label="Search docs"
-                  aria-autocomplete="list"
-                  aria-expanded=${expanded ? 'true' : 'false'}
-                  aria-controls=${listIds || nothing}
-                  aria-activedescendant=${active ? this.#optionId(this.#state.active) : nothing}
-                  placeholder="Search docs"
-                  autocomplete="off"
-                  autocapitalize="off"
-                  spellcheck="false"
-                  enterkeyhint="go"
-                  .value=${this.#state.query}
-                  @input=${this.#onInput}
-                  @keydown=${this.#onKeydown}
-                />
-                <button part="clear" class="clear" type="button" aria-label="Clear the search" ?hidden=${!this.#state.query} @click=${this.#onClear}>
-                  <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-                    <path fill="currentColor" d="M19 6.41 17.59 5 12 10.59 6.41 5 5 6.41 10.59 12 5 17.59 6.41 19 12 13.41 17.59 19 19 17.59 13.41 12Z" />
+      <dialog part="dialog" aria-label="Search" @close=${this.#onCloseEvent}>
+        ${
+          this.#state.open
+            ? html`
+                <div class="field">
+                  <svg class="icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+                    <path
+                      fill="currentColor"
+                      d="M15.5 14h-.79l-.28-.27a6.5 6.5 0 1 0-.7.7l.27.28v.79l5 5 1.5-1.5-5-5Zm-6 0a4.5 4.5 0 1 1 0-9 4.5 4.5 0 0 1 0 9Z"
+                    />
                   </svg>
-                </button>
-              </div>
-              <div class="body" tabindex="0">${query ? this.#renderResults() : this.#renderHistory()}</div>
-              <div class="status visually-hidden" role="status">${this.#statusText()}</div>
-              <div part="footer" class="footer">
-                <ul class="hints" aria-label="Keyboard">
-                  <li><kbd>Enter</kbd> to select</li>
-                  <li><kbd aria-label="Arrow up">↑</kbd><kbd aria-label="Arrow down">↓</kbd> to navigate</li>
-                  <li><kbd>Esc</kbd> to close</li>
-                </ul>
-                <p class="credit">Search by ${this.backend?.provider ?? '—'}</p>
-              </div>
-            `
-          : nothing}
+                  <input
+                    part="input"
+                    type="text"
+                    role="combobox"
+                    aria-label="Search docs"
+                    aria-autocomplete="list"
+                    aria-expanded=${expanded ? 'true' : 'false'}
+                    aria-controls=${listIds || nothing}
+                    aria-activedescendant=${active ? this.#optionId(this.#state.active) : nothing}
+                    placeholder="Search docs"
+                    autocomplete="off"
+                    autocapitalize="off"
+                    spellcheck="false"
+                    enterkeyhint="go"
+                    .value=${this.#state.query}
+                    @input=${this.#onInput}
+                    @keydown=${this.#onKeydown}
+                  />
+                  <button part="clear" class="clear" type="button" aria-label="Clear the search" ?hidden=${!this.#state.query} @click=${this.#onClear}>
+                    <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+                      <path fill="currentColor" d="M19 6.41 17.59 5 12 10.59 6.41 5 5 6.41 10.59 12 5 17.59 6.41 19 12 13.41 17.59 19 19 17.59 13.41 12Z" />
+                    </svg>
+                  </button>
+                </div>
+                <div class="body" tabindex="0">${query ? this.#renderResults() : this.#renderHistory()}</div>
+                <div class="status visually-hidden" role="status">${this.#statusText()}</div>
+                <div part="footer" class="footer">
+                  <ul class="hints" aria-label="Keyboard">
+                    <li><kbd>Enter</kbd> to select</li>
+                    <li><kbd aria-label="Arrow up">↑</kbd><kbd aria-label="Arrow down">↓</kbd> to navigate</li>
+                    <li><kbd>Esc</kbd> to close</li>
+                  </ul>
+                  <p class="credit">Search by ${this.backend?.provider ?? '—'}</p>
+                </div>
+              `
+            : nothing
+        }
       </dialog>
     `;
   }
@@ -410,9 +411,7 @@ export class DocsSearchDialog extends LitElement {
               ${section ? html`<span part="section" class="section"><span class="section-mark" aria-hidden="true">›</span> ${marked(section)}</span>` : nothing}
               ${detail ? html`<span class="sublabel">${marked(detail)}</span>` : nothing}
             </span>
-            ${result.category || result.package
-              ? html`<span class="category">${result.package ?? result.category}</span>`
-              : nothing}
+            ${result.category || result.package ? html`<span class="category">${result.package ?? result.category}</span>` : nothing}
           </li>`;
         })}
       </ul>
@@ -457,25 +456,26 @@ export class DocsSearchDialog extends LitElement {
             </ul>
             <ul class="history-actions">
               ${items.map(
-                (item) => html`<li>
-                  ${item.isFavorite
-                    ? nothing
-                    : html`<button type="button" class="action" aria-label="Add ${item.labelHtml} to favorites" @click=${() => this.#toggleFavorite(item)}>
-                        ${starIcon}
-                      </button>`}
-                  <button type="button" class="action" aria-label="Remove ${item.labelHtml} from history" @click=${() => this.#remove(item)}>
-                    ${removeIcon}
-                  </button>
-                </li>`,
+                (item) =>
+                  html`<li>
+                    ${
+                      item.isFavorite
+                        ? nothing
+                        : html`<button type="button" class="action" aria-label="Add ${item.labelHtml} to favorites" @click=${() => this.#toggleFavorite(item)}>
+                            ${starIcon}
+                          </button>`
+                    }
+                    <button type="button" class="action" aria-label="Remove ${item.labelHtml} from history" @click=${() => this.#remove(item)}>
+                      ${removeIcon}
+                    </button>
+                  </li>`,
               )}
             </ul>
           </div>
         </section>
       `;
     };
-    return html`<div part="history" class="history">
-      ${group('history-favorites', 'Favorites', favorites)} ${group('history-recent', 'Recent', recent)}
-    </div>`;
+    return html`<div part="history" class="history">${group('history-favorites', 'Favorites', favorites)} ${group('history-recent', 'Recent', recent)}</div>`;
   }
 }
 
@@ -484,8 +484,7 @@ function marked(value: string | null): (string | TemplateResult)[] {
   return highlightParts(value).map((part) => (part.marked ? html`<mark>${part.text}</mark>` : part.text));
 }
 
-const icon = (path: string) =>
-  html`<svg class="icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false"><path fill="currentColor" d=${path} /></svg>`;
+const icon = (path: string) => html`<svg class="icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false"><path fill="currentColor" d=${path} /></svg>`;
 const docIcon = icon('M14 2H6a2 2 0 0 0-2 2v16a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2V8l-6-6Zm4 18H6V4h7v5h5v11ZM8 12h8v2H8v-2Zm0 4h8v2H8v-2Z');
 const codeIcon = icon('M9.4 16.6 4.8 12l4.6-4.6L8 6l-6 6 6 6 1.4-1.4Zm5.2 0 4.6-4.6-4.6-4.6L16 6l6 6-6 6-1.4-1.4Z');
 const historyIcon = icon('M13 3a9 9 0 0 0-9 9H1l3.9 3.9L9 12H6a7 7 0 1 1 2.05 4.95l-1.42 1.42A9 9 0 1 0 13 3Zm-1 5v5l4.25 2.52.77-1.28-3.52-2.09V8H12Z');

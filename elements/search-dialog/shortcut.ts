@@ -24,10 +24,7 @@ export function ariaKeyShortcuts(apple: boolean): string {
 }
 
 /** Is this keydown the search shortcut (Cmd+K on Apple, Ctrl+K elsewhere; no Shift or Alt)? */
-export function isSearchShortcut(
-  event: Pick<KeyboardEvent, 'key' | 'metaKey' | 'ctrlKey' | 'altKey' | 'shiftKey'>,
-  apple: boolean,
-): boolean {
+export function isSearchShortcut(event: Pick<KeyboardEvent, 'key' | 'metaKey' | 'ctrlKey' | 'altKey' | 'shiftKey'>, apple: boolean): boolean {
   if (event.key?.toLowerCase() !== 'k' || event.altKey || event.shiftKey) return false;
   return apple ? event.metaKey && !event.ctrlKey : event.ctrlKey && !event.metaKey;
 }

@@ -206,18 +206,14 @@ export class DocsSnackBar extends LitElement {
     const data = this.#model.current;
     return html`
       <div class="live" aria-live="polite" aria-atomic="true">${this.#announced}</div>
-      ${data && this.#model.state !== 'void'
-        ? html`<div
-            class="box ${this.#model.state === 'hidden' ? 'hidden' : ''}"
-            part="snack-bar"
-            @animationend=${this.#onAnimationEnd}
-          >
-            <span class="message" part="message">${data.message}</span>
-            ${data.action
-              ? html`<button type="button" part="action" @click=${this.#onAction}>${data.action}</button>`
-              : nothing}
-          </div>`
-        : nothing}
+      ${
+        data && this.#model.state !== 'void'
+          ? html`<div class="box ${this.#model.state === 'hidden' ? 'hidden' : ''}" part="snack-bar" @animationend=${this.#onAnimationEnd}>
+              <span class="message" part="message">${data.message}</span>
+              ${data.action ? html`<button type="button" part="action" @click=${this.#onAction}>${data.action}</button>` : nothing}
+            </div>`
+          : nothing
+      }
     `;
   }
 }

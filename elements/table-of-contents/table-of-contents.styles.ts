@@ -32,8 +32,7 @@ export const tableOfContentsStyles = [
       list-style: none;
       margin: 0;
       padding: 0;
-      border-inline-start: var(--docs-toc-border-width, 1px) solid
-        var(--docs-toc-border-color, color-mix(in srgb, currentColor 25%, transparent));
+      border-inline-start: var(--docs-toc-border-width, 1px) solid var(--docs-toc-border-color, color-mix(in srgb, currentColor 25%, transparent));
     }
 
     a {

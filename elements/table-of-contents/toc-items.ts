@@ -32,10 +32,7 @@ export function normalizeTitle(text: string): string {
 
 /** Whether two item lists are the same (same ids, levels and titles, in the same order). */
 export function sameItems(a: readonly TocItem[], b: readonly TocItem[]): boolean {
-  return (
-    a.length === b.length &&
-    a.every((item, i) => item.id === b[i].id && item.level === b[i].level && item.title === b[i].title)
-  );
+  return a.length === b.length && a.every((item, i) => item.id === b[i].id && item.level === b[i].level && item.title === b[i].title);
 }
 
 /** Index of the item with this id, or -1. */

@@ -34,7 +34,8 @@ export const moduleToken = (path: string) => `pg:${path}`;
 
 /** Unwraps `x as const`, `x satisfies T`, `(x)`. */
 function bare(ts: typeof TS, node: TS.Expression): TS.Expression {
-  while (ts.isAsExpression(node) || ts.isSatisfiesExpression(node) || ts.isParenthesizedExpression(node) || ts.isTypeAssertionExpression(node)) node = node.expression;
+  while (ts.isAsExpression(node) || ts.isSatisfiesExpression(node) || ts.isParenthesizedExpression(node) || ts.isTypeAssertionExpression(node))
+    node = node.expression;
   return node;
 }
 
@@ -63,14 +64,18 @@ export function holdsNoState(ts: typeof TS, file: TS.SourceFile): boolean {
     );
   };
   const staticField = (member: TS.ClassElement) =>
-    ts.isClassStaticBlockDeclaration(member) || (ts.isPropertyDeclaration(member) && !!member.initializer && !!ts.getModifiers(member)?.some((m) => m.kind === ts.SyntaxKind.StaticKeyword));
+    ts.isClassStaticBlockDeclaration(member) ||
+    (ts.isPropertyDeclaration(member) && !!member.initializer && !!ts.getModifiers(member)?.some((m) => m.kind === ts.SyntaxKind.StaticKeyword));
   return file.statements.every((statement) => {
     if (ts.isImportDeclaration(statement) || ts.isExportDeclaration(statement)) return true;
     if (ts.isInterfaceDeclaration(statement) || ts.isTypeAliasDeclaration(statement) || ts.isFunctionDeclaration(statement)) return true;
     if (ts.isClassDeclaration(statement)) return !statement.members.some(staticField);
     if (ts.isVariableStatement(statement)) {
       if (ts.getModifiers(statement)?.some((m) => m.kind === ts.SyntaxKind.DeclareKeyword)) return true;
-      return !!(statement.declarationList.flags & ts.NodeFlags.Const) && statement.declarationList.declarations.every((d) => ts.isIdentifier(d.name) && constant(d.initializer));
+      return (
+        !!(statement.declarationList.flags & ts.NodeFlags.Const) &&
+        statement.declarationList.declarations.every((d) => ts.isIdentifier(d.name) && constant(d.initializer))
+      );
     }
     return false;
   });

@@ -121,10 +121,7 @@ export function createJitTransformer(ts: typeof TS, context: TransformContext): 
     // Queries: viewChild(locator, opts) → @ViewChild(locator, {...opts, isSignal: true})
     const locator = call.arguments[0] ?? f.createIdentifier('undefined');
     const opts = optionsArg(call, 1);
-    const meta = f.createObjectLiteralExpression([
-      ...(opts ? [f.createSpreadAssignment(opts)] : []),
-      f.createPropertyAssignment('isSignal', f.createTrue()),
-    ]);
+    const meta = f.createObjectLiteralExpression([...(opts ? [f.createSpreadAssignment(opts)] : []), f.createPropertyAssignment('isSignal', f.createTrue())]);
     return [dec(QUERY_DECORATOR[kind] as string, [locator, meta])];
   };
 
@@ -206,7 +203,11 @@ export function createJitTransformer(ts: typeof TS, context: TransformContext): 
           alias,
           f.createImportDeclaration(
             undefined,
-            f.createImportClause(false, undefined, f.createNamedImports([f.createImportSpecifier(false, f.createIdentifier(imported[1]), f.createIdentifier(alias))])),
+            f.createImportClause(
+              false,
+              undefined,
+              f.createNamedImports([f.createImportSpecifier(false, f.createIdentifier(imported[1]), f.createIdentifier(alias))]),
+            ),
             f.createStringLiteral(imported[0]),
           ),
         );
@@ -226,7 +227,10 @@ export function createJitTransformer(ts: typeof TS, context: TransformContext): 
       if (!ctor || ctor.parameters.length === 0) return undefined;
       if (ctor.parameters.some((param) => (param.modifiers ?? []).some((modifier) => ts.isDecorator(modifier)))) return undefined;
       const entries = ctor.parameters.map((param) => {
-        const type = param.type && ts.isTypeReferenceNode(param.type) && ts.isIdentifier(param.type.typeName) ? typeReference(param.type.typeName.text) : f.createIdentifier('undefined');
+        const type =
+          param.type && ts.isTypeReferenceNode(param.type) && ts.isIdentifier(param.type.typeName)
+            ? typeReference(param.type.typeName.text)
+            : f.createIdentifier('undefined');
         return f.createObjectLiteralExpression([f.createPropertyAssignment('type', type)]);
       });
       return f.createPropertyDeclaration(
@@ -234,7 +238,14 @@ export function createJitTransformer(ts: typeof TS, context: TransformContext): 
         'ctorParameters',
         undefined,
         undefined,
-        f.createArrowFunction(undefined, undefined, [], undefined, f.createToken(ts.SyntaxKind.EqualsGreaterThanToken), f.createArrayLiteralExpression(entries)),
+        f.createArrowFunction(
+          undefined,
+          undefined,
+          [],
+          undefined,
+          f.createToken(ts.SyntaxKind.EqualsGreaterThanToken),
+          f.createArrayLiteralExpression(entries),
+        ),
       );
     };
 
@@ -245,7 +256,14 @@ export function createJitTransformer(ts: typeof TS, context: TransformContext): 
           const info = signalCall(member.initializer, names);
           if (!info) return member;
           const decorators = decoratorsFor(member.name.text, info);
-          return f.updatePropertyDeclaration(member, [...decorators, ...(member.modifiers ?? [])], member.name, member.questionToken ?? member.exclamationToken, member.type, member.initializer);
+          return f.updatePropertyDeclaration(
+            member,
+            [...decorators, ...(member.modifiers ?? [])],
+            member.name,
+            member.questionToken ?? member.exclamationToken,
+            member.type,
+            member.initializer,
+          );
         });
         const modifiers = node.modifiers?.map((modifier) => {
           if (!componentName || !ts.isDecorator(modifier) || !ts.isCallExpression(modifier.expression)) return modifier;
@@ -253,7 +271,10 @@ export function createJitTransformer(ts: typeof TS, context: TransformContext): 
           if (!ts.isIdentifier(call.expression) || call.expression.text !== componentName) return modifier;
           const arg = call.arguments[0];
           if (!arg || !ts.isObjectLiteralExpression(arg)) return modifier;
-          return f.updateDecorator(modifier, f.updateCallExpression(call, call.expression, call.typeArguments, [inlineResources(arg), ...call.arguments.slice(1)]));
+          return f.updateDecorator(
+            modifier,
+            f.updateCallExpression(call, call.expression, call.typeArguments, [inlineResources(arg), ...call.arguments.slice(1)]),
+          );
         });
         const ctorParams = ctorParameters(node);
         if (ctorParams) members.push(ctorParams);

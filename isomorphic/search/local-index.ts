@@ -82,7 +82,9 @@ export function localIndexShards(
     if (record.type === 'lvl1' || record.type === 'lvl0') {
       let category = categories.indexOf(record.hierarchy.lvl0);
       if (category === -1) category = categories.push(record.hierarchy.lvl0) - 1;
-      const page: CompactPage = record.aliases?.length ? [record.url, category, record.hierarchy.lvl1, record.aliases.join('\n')] : [record.url, category, record.hierarchy.lvl1];
+      const page: CompactPage = record.aliases?.length
+        ? [record.url, category, record.hierarchy.lvl1, record.aliases.join('\n')]
+        : [record.url, category, record.hierarchy.lvl1];
       pageIndex.set(record.url, pages.push(page) - 1);
       reference = (record.weight?.pageRank ?? 1) === 0;
       stack = [];

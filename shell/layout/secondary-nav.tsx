@@ -196,14 +196,7 @@ export function SecondaryNav({
   const fallback = <StaticNavList items={items} activePath={activePath} />;
   return (
     <nav className="docs-secondary-nav" aria-label={label} ref={navRef} data-open={open}>
-      <button
-        type="button"
-        ref={toggleRef}
-        className="docs-secondary-nav-toggle"
-        aria-expanded={open}
-        aria-controls={treeId}
-        onClick={() => send('toggle')}
-      >
+      <button type="button" ref={toggleRef} className="docs-secondary-nav-toggle" aria-expanded={open} aria-controls={treeId} onClick={() => send('toggle')}>
         {open ? <CloseIcon /> : <MenuIcon />}
         Docs menu
       </button>

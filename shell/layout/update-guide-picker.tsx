@@ -31,7 +31,12 @@ export function inlineMarkdown(text: string): ReactNode[] {
   for (let m = pattern.exec(text); m; m = pattern.exec(text)) {
     if (m.index > last) nodes.push(text.slice(last, m.index));
     if (m[1] !== undefined) nodes.push(<code key={key++}>{m[1]}</code>);
-    else nodes.push(<a key={key++} href={m[3]}>{m[2]}</a>);
+    else
+      nodes.push(
+        <a key={key++} href={m[3]}>
+          {m[2]}
+        </a>,
+      );
     last = m.index + m[0].length;
   }
   if (last < text.length) nodes.push(text.slice(last));

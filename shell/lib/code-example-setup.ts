@@ -4,7 +4,6 @@
 import { DocsCodeExample } from '../../elements/code-example/code-example.ts';
 import '../../elements/code-example/define.ts';
 
-DocsCodeExample.previewLoader = async (element, files, signal) =>
-  (await import('./example-preview.ts')).loadExamplePreview(element, files, signal);
+DocsCodeExample.previewLoader = async (element, files, signal) => (await import('./example-preview.ts')).loadExamplePreview(element, files, signal);
 
 export { DocsCodeExample };

@@ -22,11 +22,7 @@ function shippedProject(element: HTMLElement): CompiledProject | undefined {
 }
 
 /** The site's `DocsCodeExample.previewLoader`: `signal` aborts when the example leaves the page. */
-export async function loadExamplePreview(
-  element: DocsCodeExample,
-  files: readonly CodeExampleFile[],
-  signal: AbortSignal,
-): Promise<HTMLElement> {
+export async function loadExamplePreview(element: DocsCodeExample, files: readonly CodeExampleFile[], signal: AbortSignal): Promise<HTMLElement> {
   signal.throwIfAborted();
   const project = exampleProject(files.map((file) => ({ name: file.name, path: file.path, code: file.code })));
   const compiled = shippedProject(element);

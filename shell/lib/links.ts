@@ -4,10 +4,7 @@
  * - http(s) links are external: new window, no opener.
  * - '#x' links become the current path plus '#x'.
  */
-export type LinkAction =
-  | { kind: 'internal'; to: string }
-  | { kind: 'external'; href: string }
-  | { kind: 'browser' };
+export type LinkAction = { kind: 'internal'; to: string } | { kind: 'external'; href: string } | { kind: 'browser' };
 
 export interface ClickLike {
   button: number;

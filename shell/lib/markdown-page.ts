@@ -25,8 +25,7 @@ export interface MarkdownPageData {
   description: string;
 }
 
-export const describePage = (html: string, page: PageRecord) =>
-  descriptionFromHtml(html) ?? `${page.label}: ${siteConfig.product} documentation.`;
+export const describePage = (html: string, page: PageRecord) => descriptionFromHtml(html) ?? `${page.label}: ${siteConfig.product} documentation.`;
 
 /** Key of a page's table of contents in the prerendered-HTML stash. */
 export const tocFragmentKey = (contentPath: string) => `toc:${contentPath}`;

@@ -3,15 +3,7 @@
  * that opens and closes; it closes on a primary route change, an outside click, a link click, a
  * page change and Escape. Pure.
  */
-export type MobileNavEvent =
-  | 'toggle'
-  | 'open'
-  | 'close'
-  | 'escape'
-  | 'outside-click'
-  | 'link-click'
-  | 'page-change'
-  | 'section-change';
+export type MobileNavEvent = 'toggle' | 'open' | 'close' | 'escape' | 'outside-click' | 'link-click' | 'page-change' | 'section-change';
 
 export function nextMobileNavOpen(open: boolean, event: MobileNavEvent): boolean {
   switch (event) {

@@ -44,7 +44,9 @@ export function descriptionFromHtml(html: string, max = DESCRIPTION_MAX): string
     // Alerts (TL;DR, notes) are asides, not the page's own opening.
     .replace(/<div class="docs-alert[^"]*"[^>]*>[\s\S]*?<\/div>/g, ' ');
   for (const match of body.matchAll(/<p(?:\s[^>]*)?>([\s\S]*?)<\/p>/g)) {
-    const text = decodeEntities(match[1]!.replace(/<[^>]*>/g, '')).replace(/\s+/g, ' ').trim();
+    const text = decodeEntities(match[1]!.replace(/<[^>]*>/g, ''))
+      .replace(/\s+/g, ' ')
+      .trim();
     if (text.split(' ').length >= 4) return trimDescription(text, max);
   }
   return undefined;

@@ -18,4 +18,3 @@ export function fetchProjectJson<T>(path: string): Promise<T | undefined> {
   }
   return pending;
 }
-

@@ -11,9 +11,7 @@ export const REFERENCE_VISIBLE_LEVELS = 2;
  * API group after the Overview. Returns new arrays; the inputs are not changed.
  */
 export function withApiTree(reference: readonly NavigationItem[], api: readonly NavigationItem[]): NavigationItem[] {
-  return reference.map((group) =>
-    group.label === API_GROUP_LABEL && group.level === 1 ? { ...group, children: [...(group.children ?? []), ...api] } : group,
-  );
+  return reference.map((group) => (group.label === API_GROUP_LABEL && group.level === 1 ? { ...group, children: [...(group.children ?? []), ...api] } : group));
 }
 
 /** The reference page for a path in the reference tree (errors, diagnostics, CLI), if any. */

@@ -20,9 +20,7 @@ export interface PageSource {
 }
 
 export type ResolvedPage =
-  | { kind: 'page'; page: PageRecord; section: PageSection; tree: NavigationItem[] }
-  | { kind: 'redirect'; to: string }
-  | { kind: 'not-found' };
+  { kind: 'page'; page: PageRecord; section: PageSection; tree: NavigationItem[] } | { kind: 'redirect'; to: string } | { kind: 'not-found' };
 
 /**
  * Resolves `path` (no leading or trailing slash): the route index names the tree that has the page,

@@ -18,11 +18,7 @@ export function useLinkInterception(containerRef: RefObject<HTMLElement | null>)
     const onClick = (event: MouseEvent) => {
       const anchor = (event.target as Element | null)?.closest?.('a');
       if (!anchor || !container.contains(anchor)) return;
-      const action = linkAction(
-        event,
-        { href: anchor.getAttribute('href'), target: anchor.target, hasDownload: anchor.hasAttribute('download') },
-        currentPath,
-      );
+      const action = linkAction(event, { href: anchor.getAttribute('href'), target: anchor.target, hasDownload: anchor.hasAttribute('download') }, currentPath);
       if (action.kind === 'internal') {
         event.preventDefault();
         void navigate(action.to);

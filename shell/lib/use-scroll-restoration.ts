@@ -71,4 +71,3 @@ export function useScrollRestoration(): void {
     });
   }, [location.key]); // eslint-disable-line react-hooks/exhaustive-deps
 }
-

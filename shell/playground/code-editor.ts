@@ -64,7 +64,8 @@ const layout = EditorView.theme({
   '.cm-scroller': { fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, "Liberation Mono", monospace', lineHeight: '1.5' },
 });
 
-const themeExtension = (dark: boolean): Extension => (dark ? [darkColors, syntaxHighlighting(darkHighlight)] : [lightTheme, syntaxHighlighting(lightHighlight)]);
+const themeExtension = (dark: boolean): Extension =>
+  dark ? [darkColors, syntaxHighlighting(darkHighlight)] : [lightTheme, syntaxHighlighting(lightHighlight)];
 
 const languageCache = new Map<string, Promise<LanguageSupport | undefined>>();
 

@@ -260,7 +260,12 @@ export default function Workspace({ project, onFilesChange, downloadName, readOn
         <div className="pg-preview" ref={previewHost} />
         <div className="pg-console">
           <h2 className="pg-pane-title">
-            Console {errorCount ? <span className="pg-badge">{errorCount} {errorCount === 1 ? 'error' : 'errors'}</span> : null}
+            Console{' '}
+            {errorCount ? (
+              <span className="pg-badge">
+                {errorCount} {errorCount === 1 ? 'error' : 'errors'}
+              </span>
+            ) : null}
           </h2>
           <ol className="pg-console-list" aria-label="Console output" tabIndex={0}>
             {entries.length === 0 ? <li className="pg-console-empty">No output.</li> : null}

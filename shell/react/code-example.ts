@@ -1,12 +1,7 @@
 // React wrapper of <docs-code-example> (see elements/code-example/code-example.ts).
 import React from 'react';
 import { createComponent, type EventName } from '@lit/react';
-import {
-  DocsCodeCopyEvent,
-  DocsCodeExample,
-  DocsCodeTabChangeEvent,
-  DocsCodeToggleEvent,
-} from '../../elements/code-example/index.ts';
+import { DocsCodeCopyEvent, DocsCodeExample, DocsCodeTabChangeEvent, DocsCodeToggleEvent } from '../../elements/code-example/index.ts';
 import '../../elements/code-example/define.ts';
 
 /**

@@ -11,7 +11,16 @@ import {
   type ApiStatus,
 } from '../../isomorphic/reference-model.ts';
 import { SecondaryNav } from '../layout/secondary-nav.tsx';
-import { DEFAULT_FILTER, filterApi, filterToParams, listPackages, parseFilter, shouldAutofocus, type ApiFilterState, type ApiPackage } from '../lib/api-filter.ts';
+import {
+  DEFAULT_FILTER,
+  filterApi,
+  filterToParams,
+  listPackages,
+  parseFilter,
+  shouldAutofocus,
+  type ApiFilterState,
+  type ApiPackage,
+} from '../lib/api-filter.ts';
 import { mediaMatches } from '../lib/browser.ts';
 import { navSlice, type NavSliceItem } from '../lib/nav.ts';
 import { loadApiManifest, loadReferenceNav } from '../lib/reference.client.ts';
@@ -157,13 +166,7 @@ export default function ApiListPage({ loaderData }: Route.ComponentProps) {
           <fieldset className="docs-api-status-chips">
             <legend>Status</legend>
             {API_STATUS_ORDER.map((status) => (
-              <button
-                key={status}
-                type="button"
-                className="docs-api-chip"
-                aria-pressed={state.status.includes(status)}
-                onClick={() => toggleStatus(status)}
-              >
+              <button key={status} type="button" className="docs-api-chip" aria-pressed={state.status.includes(status)} onClick={() => toggleStatus(status)}>
                 {API_STATUS_LABELS[status]}
               </button>
             ))}

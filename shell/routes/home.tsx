@@ -130,9 +130,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           Build web apps that stay fast as they grow
         </h1>
         <p className="docs-home-lede">
-          {siteConfig.product} is a TypeScript framework for applications of every size. These docs cover version{' '}
-          {siteConfig.docsMajorVersion}: standalone components, signals, built-in control flow and zoneless change
-          detection.
+          {siteConfig.product} is a TypeScript framework for applications of every size. These docs cover version {siteConfig.docsMajorVersion}: standalone
+          components, signals, built-in control flow and zoneless change detection.
         </p>
         <div className="docs-home-actions">
           <Link className="docs-button docs-button-primary" to="/overview">
@@ -155,8 +154,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <section className="docs-home-live" aria-labelledby="home-live-title">
         <h2 id="home-live-title">Try it on this page</h2>
         <p>
-          This counter runs here, in your browser. Change the heading or the caffeine figure in <code>app.ts</code>: the
-          preview updates as you type.
+          This counter runs here, in your browser. Change the heading or the caffeine figure in <code>app.ts</code>: the preview updates as you type.
         </p>
         <LiveExampleSlot />
       </section>

@@ -52,23 +52,21 @@ export default function License() {
           License
         </h1>
         <p>
-          Two licenses cover what you find here: one for the framework's source code, which you ship inside your
-          applications, and one for the text and examples of this documentation. Both let you reuse the material,
-          including commercially, as long as you keep the credit.
+          Two licenses cover what you find here: one for the framework's source code, which you ship inside your applications, and one for the text and examples
+          of this documentation. Both let you reuse the material, including commercially, as long as you keep the credit.
         </p>
 
         <h2 id="framework-code">Framework code: {siteConfig.license.code}</h2>
         <p>
-          Every <code>@angular/*</code> package is published under the {siteConfig.license.code} License; each package
-          carries the full text in its <code>LICENSE</code> file and declares it in the <code>license</code> field of
-          its <code>package.json</code>. In practice this means:
+          Every <code>@angular/*</code> package is published under the {siteConfig.license.code} License; each package carries the full text in its{' '}
+          <code>LICENSE</code> file and declares it in the <code>license</code> field of its <code>package.json</code>. In practice this means:
         </p>
         <ul>
           <li>You may use the framework in open-source, internal and commercial applications, free of charge.</li>
           <li>You may copy, change and redistribute the code, and build your own products on top of it.</li>
           <li>
-            When you redistribute the framework's source (not only an application built with it), keep the copyright
-            notice and the license text with it. Bundlers usually collect these notices for you.
+            When you redistribute the framework's source (not only an application built with it), keep the copyright notice and the license text with it.
+            Bundlers usually collect these notices for you.
           </li>
           <li>The code comes without warranty: the authors are not liable for how you use it.</li>
         </ul>
@@ -91,14 +89,14 @@ export default function License() {
           <li>say whether you changed the material.</li>
         </ul>
         <p>
-          Code samples count as code: like the framework, they fall under the {siteConfig.license.code} License, as the
-          footer of every page states. Paste them into your applications freely.
+          Code samples count as code: like the framework, they fall under the {siteConfig.license.code} License, as the footer of every page states. Paste them
+          into your applications freely.
         </p>
 
         <h2 id="logos">Logos and the name</h2>
         <p>
-          Neither license grants rights to the project's name or logo. The <Link to="/press-kit">press kit</Link>{' '}
-          explains how to use the logo when you write or talk about {siteConfig.product}.
+          Neither license grants rights to the project's name or logo. The <Link to="/press-kit">press kit</Link> explains how to use the logo when you write or
+          talk about {siteConfig.product}.
         </p>
       </article>
     </div>

@@ -30,10 +30,28 @@ interface LogoFile {
 }
 
 const LOGOS: LogoFile[] = [
-  { name: 'Mark, for light backgrounds', file: 'mark-light', background: 'light', alt: 'The shield mark in raspberry with a white letter A', size: '512 × 512' },
+  {
+    name: 'Mark, for light backgrounds',
+    file: 'mark-light',
+    background: 'light',
+    alt: 'The shield mark in raspberry with a white letter A',
+    size: '512 × 512',
+  },
   { name: 'Mark, for dark backgrounds', file: 'mark-dark', background: 'dark', alt: 'The shield mark in light pink with a dark letter A', size: '512 × 512' },
-  { name: 'Wordmark, for light backgrounds', file: 'logo-light', background: 'light', alt: `The shield mark followed by the name ${siteConfig.product} in dark text`, size: '1200 × 256' },
-  { name: 'Wordmark, for dark backgrounds', file: 'logo-dark', background: 'dark', alt: `The shield mark followed by the name ${siteConfig.product} in light text`, size: '1200 × 256' },
+  {
+    name: 'Wordmark, for light backgrounds',
+    file: 'logo-light',
+    background: 'light',
+    alt: `The shield mark followed by the name ${siteConfig.product} in dark text`,
+    size: '1200 × 256',
+  },
+  {
+    name: 'Wordmark, for dark backgrounds',
+    file: 'logo-dark',
+    background: 'dark',
+    alt: `The shield mark followed by the name ${siteConfig.product} in light text`,
+    size: '1200 × 256',
+  },
 ];
 
 interface Swatch {
@@ -58,21 +76,26 @@ export default function PressKit() {
           Press kit
         </h1>
         <p>
-          Writing an article, preparing a talk or announcing a meetup about {siteConfig.product}? This page has the logo
-          files in the formats you are likely to need, the colours they use, and a few rules that keep the mark
-          recognisable wherever it appears.
+          Writing an article, preparing a talk or announcing a meetup about {siteConfig.product}? This page has the logo files in the formats you are likely to
+          need, the colours they use, and a few rules that keep the mark recognisable wherever it appears.
         </p>
 
         <h2 id="logo-files">Logo files</h2>
         <p>
-          Each logo comes as SVG, which scales to any size without blurring, and as a PNG with a transparent background
-          for tools that do not accept vector images. Pick the variant that matches the background it sits on.
+          Each logo comes as SVG, which scales to any size without blurring, and as a PNG with a transparent background for tools that do not accept vector
+          images. Pick the variant that matches the background it sits on.
         </p>
         <ul className="docs-press-logos">
           {LOGOS.map((logo) => (
             <li key={logo.file}>
               <figure className={`docs-press-logo docs-press-logo-${logo.background}`}>
-                <img src={`${BASE}/${logo.file}.svg`} alt={logo.alt} width={logo.file.startsWith('mark') ? 96 : 300} height={logo.file.startsWith('mark') ? 96 : 64} loading="lazy" />
+                <img
+                  src={`${BASE}/${logo.file}.svg`}
+                  alt={logo.alt}
+                  width={logo.file.startsWith('mark') ? 96 : 300}
+                  height={logo.file.startsWith('mark') ? 96 : 64}
+                  loading="lazy"
+                />
                 <figcaption>
                   <span className="docs-press-logo-name">{logo.name}</span>
                   <span className="docs-press-downloads">
@@ -90,8 +113,8 @@ export default function PressKit() {
           ))}
         </ul>
         <p>
-          The wordmark files set the name in the reader's system interface font. For print work where the exact letter
-          shapes matter, use the mark on its own and set the name in your own typeface beside it.
+          The wordmark files set the name in the reader's system interface font. For print work where the exact letter shapes matter, use the mark on its own
+          and set the name in your own typeface beside it.
         </p>
 
         <h2 id="colours">Colours</h2>
@@ -100,9 +123,7 @@ export default function PressKit() {
           {COLOURS.map((colour) => (
             <li key={colour.hex}>
               {/* Colours come from classes: the site's CSP (style-src 'self') blocks style attributes. */}
-              <span className={`docs-press-swatch docs-press-swatch-${colour.name.toLowerCase()}`}>
-                {colour.hex}
-              </span>
+              <span className={`docs-press-swatch docs-press-swatch-${colour.name.toLowerCase()}`}>{colour.hex}</span>
               <span className="docs-press-colour-name">{colour.name}</span>
               <span className="docs-press-colour-use">{colour.use}</span>
             </li>
@@ -126,8 +147,8 @@ export default function PressKit() {
           <li>Suggest that the project endorses your product, event or course when it does not.</li>
         </ul>
         <p>
-          Community events, user groups and learning material may use the logo to show what they are about. The name
-          and the logo are trademarks of their owner; when in doubt, ask the project through its{' '}
+          Community events, user groups and learning material may use the logo to show what they are about. The name and the logo are trademarks of their owner;
+          when in doubt, ask the project through its{' '}
           <a href={siteConfig.social.repository} target="_blank" rel="noopener">
             source repository
           </a>

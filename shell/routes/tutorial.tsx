@@ -34,15 +34,14 @@ function prewarm(): void {
   void loadWorkspace();
 }
 
-function settle(page: Pick<TutorialPage, "data">): void {
+function settle(page: Pick<TutorialPage, 'data'>): void {
   if (page.data.type !== 'editor') discardPreloadedPreview();
 }
 
 /** The page's data; `html` is absent in the build-time data (the fragment is in the page once, as DOM). */
 type TutorialPageData = Omit<TutorialPage, 'html'> & { html?: string; description: string };
 
-const describe = (page: TutorialPage) =>
-  descriptionFromHtml(page.html) ?? `${page.data.title}: a step of the ${page.tutorial.title} tutorial.`;
+const describe = (page: TutorialPage) => descriptionFromHtml(page.html) ?? `${page.data.title}: a step of the ${page.tutorial.title} tutorial.`;
 
 export async function loader({ params }: Route.LoaderArgs): Promise<TutorialPageData> {
   const { readProjectJson } = await import('../lib/projects.server.ts');
@@ -78,7 +77,10 @@ export function meta({ loaderData: page, location }: Route.MetaArgs) {
     headline: label,
     description: page.description,
     pathname: location.pathname,
-    crumbs: [{ label: 'Tutorials', path: 'tutorials' }, ...(page.data.step === 0 ? [] : [{ label: page.tutorial.title, path: `tutorials/${page.tutorial.name}` }])],
+    crumbs: [
+      { label: 'Tutorials', path: 'tutorials' },
+      ...(page.data.step === 0 ? [] : [{ label: page.tutorial.title, path: `tutorials/${page.tutorial.name}` }]),
+    ],
     type: 'article',
   });
 }
@@ -173,7 +175,10 @@ export default function TutorialRoute({ loaderData: page }: Route.ComponentProps
         <ContentFragment id="tut-content" className="docs-viewer tut-content" fragmentKey={tutorialFragmentKey(page.path)} html={page.html} />
         <div className="tut-controls">
           {editor ? (
-            <button type="button" className="pg-button" disabled={!hasAnswer || !hydrated}
+            <button
+              type="button"
+              className="pg-button"
+              disabled={!hasAnswer || !hydrated}
               aria-pressed={revealed}
               onClick={() => {
                 // Showing the answer needs the editor: start it now if it is still waiting.
@@ -187,7 +192,11 @@ export default function TutorialRoute({ loaderData: page }: Route.ComponentProps
               {revealed ? 'Hide answer' : 'Reveal answer'}
             </button>
           ) : (
-            <button type="button" className="pg-button" onClick={() => void downloadProject({ ...page.files, ...page.answerFiles }, page.path.replace(/\//g, '-'))}>
+            <button
+              type="button"
+              className="pg-button"
+              onClick={() => void downloadProject({ ...page.files, ...page.answerFiles }, page.path.replace(/\//g, '-'))}
+            >
               Download the project
             </button>
           )}

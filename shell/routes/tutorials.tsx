@@ -35,8 +35,8 @@ export default function TutorialsHome({ loaderData }: Route.ComponentProps) {
     <div className="tut-home">
       <h1>Tutorials</h1>
       <p>
-        Learn {siteConfig.product} step by step. Each tutorial runs in your browser: read a step, change the code in the editor
-        and watch the preview update. Nothing to install.
+        Learn {siteConfig.product} step by step. Each tutorial runs in your browser: read a step, change the code in the editor and watch the preview update.
+        Nothing to install.
       </p>
       <ul className="tut-cards">
         {loaderData.tutorials.map((tutorial) => (

@@ -22,17 +22,20 @@ test.describe('theme', () => {
     // The screenshot's pixels, read on a blank page: the page behind the header is dark, not white.
     const shot = await page.screenshot({ clip: { x: 300, y: 300, width: 20, height: 20 } });
     const decoder = await context.newPage();
-    const pixel = await decoder.evaluate(async (dataUrl) => {
-      const image = new Image();
-      image.src = dataUrl;
-      await image.decode();
-      const canvas = document.createElement('canvas');
-      canvas.width = image.width;
-      canvas.height = image.height;
-      const context2d = canvas.getContext('2d')!;
-      context2d.drawImage(image, 0, 0);
-      return [...context2d.getImageData(0, 0, 1, 1).data];
-    }, `data:image/png;base64,${shot.toString('base64')}`);
+    const pixel = await decoder.evaluate(
+      async (dataUrl) => {
+        const image = new Image();
+        image.src = dataUrl;
+        await image.decode();
+        const canvas = document.createElement('canvas');
+        canvas.width = image.width;
+        canvas.height = image.height;
+        const context2d = canvas.getContext('2d')!;
+        context2d.drawImage(image, 0, 0);
+        return [...context2d.getImageData(0, 0, 1, 1).data];
+      },
+      `data:image/png;base64,${shot.toString('base64')}`,
+    );
     expect(pixel[0]! + pixel[1]! + pixel[2]!, `pixel ${pixel.join(',')}`).toBeLessThan(150);
     await waitForHydration(page);
     expect(errors.filter((e) => /Content Security Policy|CSP/i.test(e))).toEqual([]);
@@ -114,7 +117,13 @@ test.describe('version picker', () => {
     const requests: string[] = [];
     await page.route('**/assets/others/versions.json', (route) => {
       requests.push(route.request().url());
-      return route.fulfill({ contentType: 'application/json', body: JSON.stringify([{ version: 'v22', url: 'https://v22.angular.dev/overview' }, { version: 'v99', url: 'https://x.test/' }]) });
+      return route.fulfill({
+        contentType: 'application/json',
+        body: JSON.stringify([
+          { version: 'v22', url: 'https://v22.angular.dev/overview' },
+          { version: 'v99', url: 'https://x.test/' },
+        ]),
+      });
     });
     await page.goto('/overview');
     await waitForHydration(page);
@@ -300,7 +309,9 @@ for (const viewport of [
     await expect(page.getByRole('button', { name: 'Ok, Got it' })).toBeVisible();
     const targets = await buttonTargets(page);
     const names = targets.map((t) => t.name);
-    expect(names).toEqual(expect.arrayContaining(['Close banner', 'Ok, Got it', 'Social media', expect.stringMatching(/^Version/), expect.stringMatching(/^Theme/)]));
+    expect(names).toEqual(
+      expect.arrayContaining(['Close banner', 'Ok, Got it', 'Social media', expect.stringMatching(/^Version/), expect.stringMatching(/^Theme/)]),
+    );
     if (viewport.width < 900) expect(names).toContain('Docs menu');
     expect(targets.map((t) => ({ name: t.name, height: t.height, vertical: t.vertical, horizontal: t.horizontal }))).toEqual(
       targets.map((t) => ({ name: t.name, height: 40, vertical: true, horizontal: true })),

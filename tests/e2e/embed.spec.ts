@@ -95,7 +95,11 @@ test('the embed bundle enhances pre-rendered and raw examples on a third-party p
   expect(await pre.evaluate((el) => getComputedStyle(el).paddingLeft)).not.toBe('40px');
   // Its global `code { color: yellow }` and `span { font-weight: 900 }` do not reach the code.
   const line = raw.locator('.line').first();
-  const [lineColor, preColor, weight] = await line.evaluate((el) => [getComputedStyle(el).color, getComputedStyle(el.closest('pre')!).color, getComputedStyle(el).fontWeight]);
+  const [lineColor, preColor, weight] = await line.evaluate((el) => [
+    getComputedStyle(el).color,
+    getComputedStyle(el.closest('pre')!).color,
+    getComputedStyle(el).fontWeight,
+  ]);
   expect(lineColor).toBe(preColor);
   expect(lineColor).not.toBe('rgb(255, 255, 0)');
   expect(weight).not.toBe('900');

@@ -57,7 +57,14 @@ test.describe('blocked storage', () => {
 test.describe('stored data', () => {
   test('search history: 10 recent items on read, javascript:/protocol-relative URLs dropped', async ({ page }) => {
     await page.addInitScript(() => {
-      const items = Array.from({ length: 25 }, (_, i) => ({ id: `h${i}`, url: `/guide/page-${i}`, labelHtml: `Page ${i}`, subLabelHtml: null, isFavorite: false, createdAt: 1000 + i }));
+      const items = Array.from({ length: 25 }, (_, i) => ({
+        id: `h${i}`,
+        url: `/guide/page-${i}`,
+        labelHtml: `Page ${i}`,
+        subLabelHtml: null,
+        isFavorite: false,
+        createdAt: 1000 + i,
+      }));
       items.push({ id: 'evil1', url: 'javascript:alert(document.domain)', labelHtml: 'Evil', subLabelHtml: null, isFavorite: false, createdAt: 9999 });
       items.push({ id: 'evil2', url: '//evil.example/x', labelHtml: 'Evil 2', subLabelHtml: null, isFavorite: true, createdAt: 9998 });
       localStorage.setItem('docs-search-history-v1', JSON.stringify(items));
@@ -91,7 +98,12 @@ test.describe('framing', () => {
     await page.waitForTimeout(1500);
     const frame = page.frames().find((f) => f !== page.mainFrame());
     // Refused by frame-ancestors / X-Frame-Options: the frame holds the browser's error page, not ours.
-    const content = frame ? await frame.locator('#docs-content, .docs-skip-link').count().catch(() => 0) : 0;
+    const content = frame
+      ? await frame
+          .locator('#docs-content, .docs-skip-link')
+          .count()
+          .catch(() => 0)
+      : 0;
     expect(content).toBe(0);
   });
 
@@ -115,14 +127,28 @@ test.describe('framing', () => {
     const harness = frame ? await frame.evaluate(() => typeof document.body?.textContent).catch(() => 'blocked') : 'blocked';
     // Blocked by frame-ancestors: the frame holds an error page, never the harness.
     expect(['blocked', 'string']).toContain(harness);
-    if (frame) expect(await frame.locator('script[src$="harness.js"]').count().catch(() => 0)).toBe(0);
+    if (frame)
+      expect(
+        await frame
+          .locator('script[src$="harness.js"]')
+          .count()
+          .catch(() => 0),
+      ).toBe(0);
   });
 
   test('opened directly, the preview document has an opaque origin and refuses to run', async ({ page }) => {
     await page.goto('/assets/playground/preview');
     await expect(page.getByText('The preview runs only inside the site')).toBeVisible({ timeout: 15_000 });
     expect(await page.evaluate(() => self.origin)).toBe('null');
-    expect(await page.evaluate(() => { try { return String(localStorage.length); } catch (e) { return (e as Error).name; } })).toBe('SecurityError');
+    expect(
+      await page.evaluate(() => {
+        try {
+          return String(localStorage.length);
+        } catch (e) {
+          return (e as Error).name;
+        }
+      }),
+    ).toBe('SecurityError');
   });
 
   test('framed by our own page without a sandbox attribute, the preview still gets an opaque origin', async ({ page }) => {
@@ -135,8 +161,24 @@ test.describe('framing', () => {
       document.body.append(frame);
     });
     const child = () => page.frames().find((f) => f.url().includes('/assets/playground/preview'));
-    await expect.poll(async () => (await child()?.evaluate(() => self.origin).catch(() => 'pending')) ?? 'pending', { timeout: 15_000 }).toBe('null');
-    expect(await child()?.evaluate(() => { try { return String(localStorage.length); } catch (e) { return (e as Error).name; } })).toBe('SecurityError');
+    await expect
+      .poll(
+        async () =>
+          (await child()
+            ?.evaluate(() => self.origin)
+            .catch(() => 'pending')) ?? 'pending',
+        { timeout: 15_000 },
+      )
+      .toBe('null');
+    expect(
+      await child()?.evaluate(() => {
+        try {
+          return String(localStorage.length);
+        } catch (e) {
+          return (e as Error).name;
+        }
+      }),
+    ).toBe('SecurityError');
   });
 });
 

@@ -7,7 +7,16 @@ const ORIGIN = 'https://angular.dev';
 
 test('every page type carries its own description, Open Graph tags and valid JSON-LD', async ({ page }) => {
   const descriptions = new Set<string>();
-  for (const path of ['/', '/guide/signals', '/essentials/components', '/api/core/signal', '/cli/build', '/errors/NG0100', '/tutorials/deferrable-views', '/playground']) {
+  for (const path of [
+    '/',
+    '/guide/signals',
+    '/essentials/components',
+    '/api/core/signal',
+    '/cli/build',
+    '/errors/NG0100',
+    '/tutorials/deferrable-views',
+    '/playground',
+  ]) {
     await page.goto(path);
     expect(await page.locator('html').getAttribute('lang')).toBe('en');
     const description = await page.locator('meta[name="description"]').getAttribute('content');

@@ -73,7 +73,7 @@ test.describe('chunk loading error', () => {
   test('while online: the update notice with a Reload action that reloads; the page keeps working', async ({ page }) => {
     await page.goto('/overview');
     await waitForHydration(page);
-      await page.evaluate(() => ((window as unknown as { __marker: boolean }).__marker = true));
+    await page.evaluate(() => ((window as unknown as { __marker: boolean }).__marker = true));
     // A deploy removed the chunk of the menu element.
     await page.route('**/assets/menu-*.js', (route) => route.fulfill({ status: 404, body: 'gone' }));
     await page.getByRole('button', { name: /^Theme/ }).click();
@@ -88,7 +88,7 @@ test.describe('chunk loading error', () => {
   test('while offline: no notice', async ({ page, context }) => {
     await page.goto('/overview');
     await waitForHydration(page);
-      await context.setOffline(true);
+    await context.setOffline(true);
     await page.getByRole('button', { name: /^Theme/ }).click();
     await page.waitForTimeout(500);
     await expect(page.locator('docs-snack-bar').getByText(/Our docs have been updated/)).toHaveCount(0);

@@ -115,7 +115,11 @@ test('Run again reuses unchanged components without state, and evaluates modules
   await page.getByRole('button', { name: 'New file' }).click();
   await page.getByLabel('File name').fill('app/badge.ts');
   await page.getByRole('button', { name: 'Create', exact: true }).click();
-  await replaceFile(page, 'app/badge.ts', `import { Component } from '@angular/core';\n@Component({ selector: 'app-badge', template: '<p class="badge">Badge</p>' })\nexport class Badge {}\n`);
+  await replaceFile(
+    page,
+    'app/badge.ts',
+    `import { Component } from '@angular/core';\n@Component({ selector: 'app-badge', template: '<p class="badge">Badge</p>' })\nexport class Badge {}\n`,
+  );
   await expectRendered(page);
   await expect(preview(page).locator('h1')).toHaveText('Visits: 1');
   for (let i = 0; i < 2; i += 1) {
@@ -168,7 +172,11 @@ test('a runtime error is shown and the next good edit recovers', async ({ page }
   );
   await expect(consoleErrors(page).filter({ hasText: 'Boom from the test' }).first()).toBeVisible({ timeout: 20_000 });
   await expect(runStatus(page)).toContainText('Boom from the test');
-  await replaceFile(page, 'app/app.ts', `import { Component } from '@angular/core';\n@Component({ selector: 'app-root', template: '<h1>Recovered</h1>' })\nexport class App {}\n`);
+  await replaceFile(
+    page,
+    'app/app.ts',
+    `import { Component } from '@angular/core';\n@Component({ selector: 'app-root', template: '<h1>Recovered</h1>' })\nexport class App {}\n`,
+  );
   await expectRendered(page);
   await expect(preview(page).locator('h1')).toHaveText('Recovered');
   await expect(consoleErrors(page)).toHaveCount(0);
@@ -181,10 +189,18 @@ test('a compile error is listed with its file, and fixing it renders again', asy
   await waitForHydration(page);
   await page.getByLabel('Template').selectOption('hello-world');
   await expectRendered(page);
-  await replaceFile(page, 'app/app.ts', `import { Component } from '@angular/core';\n@Component({ selector: 'app-root', templateUrl: './missing.html' })\nexport class App {}\n`);
+  await replaceFile(
+    page,
+    'app/app.ts',
+    `import { Component } from '@angular/core';\n@Component({ selector: 'app-root', templateUrl: './missing.html' })\nexport class App {}\n`,
+  );
   await expect(consoleErrors(page).first()).toContainText('src/app/missing.html');
   await expect(runStatus(page)).toHaveText('The code does not compile.');
-  await replaceFile(page, 'app/app.ts', `import { Component } from '@angular/core';\n@Component({ selector: 'app-root', template: '<h1>Fixed</h1>' })\nexport class App {}\n`);
+  await replaceFile(
+    page,
+    'app/app.ts',
+    `import { Component } from '@angular/core';\n@Component({ selector: 'app-root', template: '<h1>Fixed</h1>' })\nexport class App {}\n`,
+  );
   await expectRendered(page);
   await expect(preview(page).locator('h1')).toHaveText('Fixed');
 });
@@ -194,7 +210,11 @@ test('a syntax error is listed with its file and line, not as a runtime failure'
   await waitForHydration(page);
   await page.getByLabel('Template').selectOption('hello-world');
   await expectRendered(page);
-  await replaceFile(page, 'app/app.ts', `import { Component } from '@angular/core';\n\n@Component({ selector: 'app-root', template: '<h1>Hi</h1>' })\nexport class App {\n  count = (1 + ;\n}\n`);
+  await replaceFile(
+    page,
+    'app/app.ts',
+    `import { Component } from '@angular/core';\n\n@Component({ selector: 'app-root', template: '<h1>Hi</h1>' })\nexport class App {\n  count = (1 + ;\n}\n`,
+  );
   await expect(runStatus(page)).toHaveText('The code does not compile.');
   await expect(consoleErrors(page).first()).toContainText(/src\/app\/app\.ts:5:\d+: Expression expected\./);
   // The preview keeps the last good run.
@@ -206,9 +226,17 @@ test('an endless loop is stopped after 5 s and the next edit recovers', async ({
   await waitForHydration(page);
   await page.getByLabel('Template').selectOption('hello-world');
   await expectRendered(page);
-  await replaceFile(page, 'app/app.ts', `import { Component } from '@angular/core';\n@Component({ selector: 'app-root', template: '<h1>loop</h1>' })\nexport class App {\n  constructor() { while (true) {} }\n}\n`);
+  await replaceFile(
+    page,
+    'app/app.ts',
+    `import { Component } from '@angular/core';\n@Component({ selector: 'app-root', template: '<h1>loop</h1>' })\nexport class App {\n  constructor() { while (true) {} }\n}\n`,
+  );
   await expect(runStatus(page)).toContainText('did not finish within 5 s', { timeout: 20_000 });
-  await replaceFile(page, 'app/app.ts', `import { Component } from '@angular/core';\n@Component({ selector: 'app-root', template: '<h1>Alive again</h1>' })\nexport class App {}\n`);
+  await replaceFile(
+    page,
+    'app/app.ts',
+    `import { Component } from '@angular/core';\n@Component({ selector: 'app-root', template: '<h1>Alive again</h1>' })\nexport class App {}\n`,
+  );
   await expectRendered(page);
   await expect(preview(page).locator('h1')).toHaveText('Alive again');
 });
@@ -261,7 +289,11 @@ test('files: names with ".." are rejected, main.ts and index.html cannot be dele
   await page.getByRole('button', { name: 'Create' }).click();
   await expect(page.getByRole('tab', { name: 'app/greeting.ts' })).toHaveAttribute('aria-selected', 'true');
   await page.keyboard.insertText(`export const GREETING = 'Hi from a new file';\n`);
-  await replaceFile(page, 'app/app.ts', `import { Component } from '@angular/core';\nimport { GREETING } from './greeting';\n@Component({ selector: 'app-root', template: '<h1>{{ text }}</h1>' })\nexport class App { text = GREETING; }\n`);
+  await replaceFile(
+    page,
+    'app/app.ts',
+    `import { Component } from '@angular/core';\nimport { GREETING } from './greeting';\n@Component({ selector: 'app-root', template: '<h1>{{ text }}</h1>' })\nexport class App { text = GREETING; }\n`,
+  );
   await expect(preview(page).locator('h1')).toHaveText('Hi from a new file');
   await page.getByRole('tab', { name: 'app/greeting.ts', exact: true }).click();
   await page.getByRole('button', { name: 'Delete app/greeting.ts' }).click();

@@ -38,9 +38,19 @@ test('every entry type the packages have is sampled', () => {
   const types = new Set(apiManifest().flatMap((m) => m.entries.map((e) => e.type)));
   const sampledLabels = new Set(SAMPLES.map((s) => s.badge));
   const labels: Record<string, string> = {
-    undecorated_class: 'Class', interface: 'Interface', enum: 'Enum', decorator: 'Decorator', function: 'Function',
-    initializer_api_function: 'Initializer API', constant: 'Const', type_alias: 'Type Alias', directive: 'Directive',
-    pipe: 'Pipe', ng_module: 'NgModule', block: 'Block', element: 'Element',
+    undecorated_class: 'Class',
+    interface: 'Interface',
+    enum: 'Enum',
+    decorator: 'Decorator',
+    function: 'Function',
+    initializer_api_function: 'Initializer API',
+    constant: 'Const',
+    type_alias: 'Type Alias',
+    directive: 'Directive',
+    pipe: 'Pipe',
+    ng_module: 'NgModule',
+    block: 'Block',
+    element: 'Element',
   };
   for (const type of types) expect(sampledLabels, `no sample for ${type}`).toContain(labels[type]);
 });
@@ -82,7 +92,8 @@ test('block and element pages: badge letter, syntax, sections and the sidebar en
   await expect(page.locator('#docs-content h1')).toHaveText('@defer');
   await expect(page.locator('.docs-api-type-badge .docs-api-type-letter')).toHaveText('B');
   await expect(page.locator('#api-signature')).toHaveText('Syntax');
-  for (const sub of ['@placeholder', '@loading', '@error']) await expect(page.locator('section[aria-labelledby="api-signature"] docs-code-example')).toContainText(sub);
+  for (const sub of ['@placeholder', '@loading', '@error'])
+    await expect(page.locator('section[aria-labelledby="api-signature"] docs-code-example')).toContainText(sub);
   await expect(page.getByRole('heading', { level: 2, name: 'Triggers' })).toBeVisible();
   const nav = page.getByRole('navigation', { name: 'Reference' });
   await expect(nav.getByRole('link', { name: '@defer', exact: true })).toHaveAttribute('aria-current', 'page');
@@ -198,7 +209,8 @@ test('/api keeps the prerendered list through hydration and does not carry the e
   await page.addInitScript(() => {
     const tag = (node: Node) => {
       if (!(node instanceof Element)) return;
-      for (const li of node.matches('.docs-api-list-item') ? [node] : node.querySelectorAll('.docs-api-list-item')) (li as Element & { __server?: boolean }).__server = true;
+      for (const li of node.matches('.docs-api-list-item') ? [node] : node.querySelectorAll('.docs-api-list-item'))
+        (li as Element & { __server?: boolean }).__server = true;
     };
     const observer = new MutationObserver((records) => {
       for (const r of records) r.addedNodes.forEach(tag);
@@ -211,7 +223,12 @@ test('/api keeps the prerendered list through hydration and does not carry the e
   await waitForHydration(page);
   await expect(page.locator('[data-ready] .docs-api-list').first()).toBeAttached();
   // Hydrated in place: the server markup of the list was adopted, not replaced by a client render.
-  expect(await page.locator('.docs-api-list-item').first().evaluate((li) => (li as Element & { __server?: boolean }).__server ?? false)).toBe(true);
+  expect(
+    await page
+      .locator('.docs-api-list-item')
+      .first()
+      .evaluate((li) => (li as Element & { __server?: boolean }).__server ?? false),
+  ).toBe(true);
   await page.getByLabel('Filter', { exact: true }).fill('ApplicationRef');
   await expect(page.locator('.docs-api-list-item')).toHaveCount(1);
   // The check tells the two apart: after a client navigation back, the list is a client render.
@@ -219,7 +236,12 @@ test('/api keeps the prerendered list through hydration and does not carry the e
   await expect(page.locator('#docs-content h1')).toHaveText('ApplicationRef');
   await page.goBack();
   await expect(page.locator('.docs-api-list-item')).toHaveCount(1);
-  expect(await page.locator('.docs-api-list-item').first().evaluate((li) => (li as Element & { __server?: boolean }).__server ?? false)).toBe(false);
+  expect(
+    await page
+      .locator('.docs-api-list-item')
+      .first()
+      .evaluate((li) => (li as Element & { __server?: boolean }).__server ?? false),
+  ).toBe(false);
   expect(errors).toEqual([]);
 });
 
@@ -252,7 +274,25 @@ test('/reference redirects to /api and the primary nav has Reference', async ({ 
   await expect(page).toHaveURL(/\/api$/);
 });
 
-const CLI_COMMANDS = ['add', 'analytics', 'build', 'cache', 'completion', 'config', 'deploy', 'e2e', 'extract-i18n', 'generate', 'lint', 'new', 'run', 'serve', 'test', 'update', 'version'];
+const CLI_COMMANDS = [
+  'add',
+  'analytics',
+  'build',
+  'cache',
+  'completion',
+  'config',
+  'deploy',
+  'e2e',
+  'extract-i18n',
+  'generate',
+  'lint',
+  'new',
+  'run',
+  'serve',
+  'test',
+  'update',
+  'version',
+];
 
 test('every CLI command and subcommand has a page with usage and options', async ({ request }) => {
   const paths = pathsUnder(referenceTree(), 'cli');
@@ -287,16 +327,58 @@ test.describe('errors and extended diagnostics', () => {
 
   test('every error code of the spec has a page', async ({ request }) => {
     const spec = [
-      'NG0100', 'NG0200', 'NG0201', 'NG0203', 'NG0209', 'NG0300', 'NG0301', 'NG0302', 'NG0401', 'NG0403',
-      'NG0500', 'NG0501', 'NG0502', 'NG0503', 'NG0504', 'NG0505', 'NG0506', 'NG0507', 'NG0602', 'NG0750', 'NG0751',
-      'NG0910', 'NG0911', 'NG0912', 'NG0913', 'NG0950', 'NG0951', 'NG0952', 'NG0953', 'NG0955', 'NG0956',
-      'NG1001', 'NG2003', 'NG2009', 'NG3003', 'NG6100', 'NG8001', 'NG8002', 'NG8003', 'NG01101', 'NG01203',
-      'NG02200', 'NG02800', 'NG02802', 'NG05000', 'NG05104',
+      'NG0100',
+      'NG0200',
+      'NG0201',
+      'NG0203',
+      'NG0209',
+      'NG0300',
+      'NG0301',
+      'NG0302',
+      'NG0401',
+      'NG0403',
+      'NG0500',
+      'NG0501',
+      'NG0502',
+      'NG0503',
+      'NG0504',
+      'NG0505',
+      'NG0506',
+      'NG0507',
+      'NG0602',
+      'NG0750',
+      'NG0751',
+      'NG0910',
+      'NG0911',
+      'NG0912',
+      'NG0913',
+      'NG0950',
+      'NG0951',
+      'NG0952',
+      'NG0953',
+      'NG0955',
+      'NG0956',
+      'NG1001',
+      'NG2003',
+      'NG2009',
+      'NG3003',
+      'NG6100',
+      'NG8001',
+      'NG8002',
+      'NG8003',
+      'NG01101',
+      'NG01203',
+      'NG02200',
+      'NG02800',
+      'NG02802',
+      'NG05000',
+      'NG05104',
     ];
     const diagnostics = Array.from({ length: 17 }, (_, i) => `NG81${String(i + 1).padStart(2, '0')}`).filter((c) => c !== 'NG8110');
     const missing: string[] = [];
     for (const code of spec) if ((await request.get(`/errors/${code}`, { maxRedirects: 0 })).status() !== 200) missing.push(`errors/${code}`);
-    for (const code of diagnostics) if ((await request.get(`/extended-diagnostics/${code}`, { maxRedirects: 0 })).status() !== 200) missing.push(`extended-diagnostics/${code}`);
+    for (const code of diagnostics)
+      if ((await request.get(`/extended-diagnostics/${code}`, { maxRedirects: 0 })).status() !== 200) missing.push(`extended-diagnostics/${code}`);
     expect(missing).toEqual([]);
   });
 
@@ -337,7 +419,16 @@ test('a sample of API pages loads without console errors', async ({ page }) => {
 });
 
 // /api is checked with one package selected: the same controls and list markup, a tenth of the nodes.
-for (const url of ['/api?package=angular_router&status=stable,deprecated', '/api/core/ApplicationRef', '/api/core/@defer', '/api/core/ng-template', '/api/core/global/getComponent', '/api/common/NgIf', '/cli/build', '/cli/generate']) {
+for (const url of [
+  '/api?package=angular_router&status=stable,deprecated',
+  '/api/core/ApplicationRef',
+  '/api/core/@defer',
+  '/api/core/ng-template',
+  '/api/core/global/getComponent',
+  '/api/common/NgIf',
+  '/cli/build',
+  '/cli/generate',
+]) {
   test(`axe reports no violations on ${url}`, async ({ page }) => {
     test.setTimeout(120_000);
     await page.goto(url);

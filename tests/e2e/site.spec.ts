@@ -132,7 +132,10 @@ test('client-side: an unknown path reads the route index and the redirects only 
   });
   await clickContentLink(page, '/errors/NG9999-no-such-code');
   await expect(page).toHaveURL(/\/404$/);
-  expect(navRequests.filter((p) => /\/(api|reference)\.json$/.test(p)), 'no reference or API tree for an unknown path').toEqual([]);
+  expect(
+    navRequests.filter((p) => /\/(api|reference)\.json$/.test(p)),
+    'no reference or API tree for an unknown path',
+  ).toEqual([]);
   expect(navRequests).toContain('/assets/nav/routes.json');
   expect(navRequests).toContain('/assets/nav/redirects.json');
 
@@ -245,7 +248,9 @@ test('anchors scroll to the heading with the spec offset, and Back restores the 
   await page.setViewportSize({ width: 1500, height: 800 });
   await page.goto('/essentials');
   await waitForHydration(page);
-  const target = siteManifest().pages.find((p) => p.path === 'essentials/signals')!.headings.find((h) => h.level === 2)!;
+  const target = siteManifest()
+    .pages.find((p) => p.path === 'essentials/signals')!
+    .headings.find((h) => h.level === 2)!;
   // Client-side navigation to another page with a hash.
   await page.evaluate((id) => {
     const a = document.createElement('a');
@@ -267,7 +272,10 @@ test('anchors scroll to the heading with the spec offset, and Back restores the 
   const heading = page.locator('#docs-content h2').nth(2);
   const topBefore = await heading.evaluate((el) => Math.round(el.getBoundingClientRect().top));
   // Click without Playwright's scroll-into-view, which would move the window before the click.
-  await page.getByRole('navigation', { name: 'Docs' }).getByRole('link', { name: 'Next Steps' }).evaluate((a: HTMLElement) => a.click());
+  await page
+    .getByRole('navigation', { name: 'Docs' })
+    .getByRole('link', { name: 'Next Steps' })
+    .evaluate((a: HTMLElement) => a.click());
   await expect(page).toHaveURL(/\/essentials\/next-steps$/);
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   await page.goBack();
@@ -333,7 +341,11 @@ test('the search button keeps its accessible name at phone width', async ({ page
 });
 
 test('the anchor offset follows the viewport width (spec §9)', async ({ page }) => {
-  for (const [width, offset] of [[375, 64], [1200, 140], [1500, 24]] as const) {
+  for (const [width, offset] of [
+    [375, 64],
+    [1200, 140],
+    [1500, 24],
+  ] as const) {
     await page.setViewportSize({ width, height: 800 });
     await page.goto('/essentials/signals');
     expect(await page.evaluate(() => getComputedStyle(document.documentElement).scrollPaddingTop)).toBe(`${offset}px`);

@@ -1,13 +1,7 @@
 import { aTimeout, expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import '../../elements/code-example/define.ts';
-import {
-  DocsCodeCopyEvent,
-  DocsCodeExample,
-  DocsCodeTabChangeEvent,
-  DocsCodeToggleEvent,
-  type CodeExampleFile,
-} from '../../elements/index.ts';
+import { DocsCodeCopyEvent, DocsCodeExample, DocsCodeTabChangeEvent, DocsCodeToggleEvent, type CodeExampleFile } from '../../elements/index.ts';
 import { enhanceContent } from '../../shell/lib/enhance-content.ts';
 import { stubClipboard, type ClipboardStub } from './helpers.ts';
 import { collapsedExample, diffExample, figure, multi, shellExample, singleTs } from './code-example/fixtures.ts';
@@ -97,7 +91,16 @@ describe('docs-code-example', () => {
 
     it('is accessible (single, multi-file, collapsed, hidden code, preview)', async () => {
       const { wrapper } = await mount(
-        [singleTs, multi([['app.ts', 'ts'], ['app.html', 'html']]), collapsedExample, diffExample, shellExample].join('\n') +
+        [
+          singleTs,
+          multi([
+            ['app.ts', 'ts'],
+            ['app.html', 'html'],
+          ]),
+          collapsedExample,
+          diffExample,
+          shellExample,
+        ].join('\n') +
           `<docs-code-example hide-code preview path="a/b.ts" source-base="https://example.com/src">${figure({ lines: ['x'] })}</docs-code-example>`,
       );
       const all = [...wrapper.querySelectorAll('docs-code-example')];
@@ -253,9 +256,7 @@ describe('docs-code-example', () => {
       const copied = (await event) as unknown as DocsCodeCopyEvent;
       expect(copied.success).to.be.true;
       expect(copied.kind).to.equal('code');
-      expect(clipboard.writes).to.deep.equal([
-        "import { Component } from '@angular/core';\n\nexport class App {}",
-      ]);
+      expect(clipboard.writes).to.deep.equal(["import { Component } from '@angular/core';\n\nexport class App {}"]);
       await el.updateComplete;
       expect(feedback(el).textContent).to.equal('Copied');
       expect(feedback(el).dataset.state).to.equal('success');
@@ -342,8 +343,7 @@ describe('docs-code-example', () => {
   });
 
   describe('collapse / expand', () => {
-    const visibleTexts = (el: DocsCodeExample) =>
-      [...el.querySelectorAll<HTMLElement>('code > .line')].filter(shown).map((line) => line.textContent);
+    const visibleTexts = (el: DocsCodeExample) => [...el.querySelectorAll<HTMLElement>('code > .line')].filter(shown).map((line) => line.textContent);
 
     it('shows only the visible ranges with one "..." marker per hidden range', async () => {
       const { el } = await mount(collapsedExample);
@@ -387,14 +387,8 @@ describe('docs-code-example', () => {
 
   describe('links', () => {
     it('gives examples ids example-N unless they have one', async () => {
-      const { wrapper } = await mount(
-        `${singleTs}<docs-code-example id="mine">${figure({ lines: ['a'] })}</docs-code-example>${shellExample}`,
-      );
-      expect([...wrapper.querySelectorAll('docs-code-example')].map((el) => el.id)).to.deep.equal([
-        'example-1',
-        'mine',
-        'example-3',
-      ]);
+      const { wrapper } = await mount(`${singleTs}<docs-code-example id="mine">${figure({ lines: ['a'] })}</docs-code-example>${shellExample}`);
+      expect([...wrapper.querySelectorAll('docs-code-example')].map((el) => el.id)).to.deep.equal(['example-1', 'mine', 'example-3']);
     });
 
     it('copies the link to the example', async () => {
@@ -549,11 +543,7 @@ two --&gt;
 &lt;p&gt;x&lt;/p&gt;</docs-code-example>`);
       await el.highlightComplete;
       const lines = [...el.querySelectorAll('code > .line')];
-      expect(lines.map((line) => line.querySelector('.token.comment')?.textContent ?? null)).to.deep.equal([
-        '<!-- one',
-        'two -->',
-        null,
-      ]);
+      expect(lines.map((line) => line.querySelector('.token.comment')?.textContent ?? null)).to.deep.equal(['<!-- one', 'two -->', null]);
       expect(lines[2].querySelector('.token.tag')).to.exist;
 
       const { el: shell } = await mount(`<docs-code-example language="shell">$ npm i

@@ -18,9 +18,13 @@ const files: CodeExampleFile[] = [
 describe('example preview loader', () => {
   it('disposes of the runtime (its frame goes) when the signal aborts', async () => {
     // A shipped (build-compiled) project: the runtime does not start the TypeScript worker.
-    const element = await fixture<HTMLElement>(html`<div>
-      <script type="application/json" class="docs-code-preview-project">{"modules":[],"entry":"main.js"}</script>
-    </div>`);
+    const element = await fixture<HTMLElement>(
+      html`<div>
+        <script type="application/json" class="docs-code-preview-project">
+          { "modules": [], "entry": "main.js" }
+        </script>
+      </div>`,
+    );
     const abort = new AbortController();
     const box = await loadExamplePreview(element as unknown as DocsCodeExample, files, abort.signal);
     element.append(box);

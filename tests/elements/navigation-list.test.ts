@@ -86,11 +86,7 @@ describe('docs-navigation-list', () => {
     const categories = [...root(list).querySelectorAll('.category')].map((c) => c.textContent);
     expect(categories).to.deep.equal(['Input', 'Data', 'Other']);
     const other = [...root(list).querySelectorAll('.category-group')].at(-1)!;
-    expect([...other.querySelectorAll('a, button')].map((e) => e.textContent!.trim())).to.deep.equal([
-      'Routing',
-      'Misc',
-      'Empty group',
-    ]);
+    expect([...other.querySelectorAll('a, button')].map((e) => e.textContent!.trim())).to.deep.equal(['Routing', 'Misc', 'Empty group']);
   });
 
   it("expands the active page's ancestors: the deeper level is slid in, the top levels are inert", async () => {

@@ -11,9 +11,7 @@ describe('docs-banner', () => {
   beforeEach(() => localStorage.clear());
 
   it('shows its text as a link until closed, and remembers the close per id', async () => {
-    const banner = await fixture<DocsBanner>(
-      html`<docs-banner banner-id="survey" text="<b>Take</b> the survey" link="https://example.com/s"></docs-banner>`,
-    );
+    const banner = await fixture<DocsBanner>(html`<docs-banner banner-id="survey" text="<b>Take</b> the survey" link="https://example.com/s"></docs-banner>`);
     expect(customElements.get('docs-banner')).to.equal(DocsBanner);
     const link = banner.shadowRoot!.querySelector('a')!;
     expect(link.textContent).to.equal('<b>Take</b> the survey');
@@ -69,9 +67,7 @@ describe('docs-cookie-popup', () => {
   it('shows the text and buttons; accepting stores the flag, fires the event and removes the popup', async () => {
     const popup = await fixture<DocsCookiePopup>(html`<docs-cookie-popup></docs-cookie-popup>`);
     const root = popup.shadowRoot!;
-    expect(root.querySelector('p')!.textContent).to.equal(
-      'This site uses cookies from Google to deliver its services and to analyze traffic.',
-    );
+    expect(root.querySelector('p')!.textContent).to.equal('This site uses cookies from Google to deliver its services and to analyze traffic.');
     const learnMore = root.querySelector('a')!;
     expect(learnMore.textContent).to.equal('Learn more about cookies');
     expect(learnMore.target).to.equal('_blank');

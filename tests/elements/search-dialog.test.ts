@@ -33,7 +33,11 @@ function fakeBackend(table: Record<string, RawHit[]> | ((q: string) => Promise<R
 }
 
 const HITS = {
-  signal: [hit('/signals', 'Signals', 'Create a signal'), hit('/signals/computed#computed', 'Signals', 'Computed'), hit('/signals/effects#effects', 'Signals', 'Effects')],
+  signal: [
+    hit('/signals', 'Signals', 'Create a signal'),
+    hit('/signals/computed#computed', 'Signals', 'Computed'),
+    hit('/signals/effects#effects', 'Signals', 'Effects'),
+  ],
 };
 
 async function setup(backend: SearchBackend = fakeBackend(HITS)) {
@@ -245,7 +249,10 @@ describe('docs-search-dialog', () => {
     const dialog = document.createElement('docs-search-dialog');
     const names = Object.keys(dialog).concat(Object.getOwnPropertyNames(Object.getPrototypeOf(dialog)));
     expect(names.filter((name) => /^_[a-z]/i.test(name))).to.deep.equal([]); // Lit's own start with '_$'
-    expect(Object.keys((customElements.get('docs-search-dialog') as unknown as { properties: object }).properties).sort()).to.deep.equal(['backend', 'siteOrigin']);
+    expect(Object.keys((customElements.get('docs-search-dialog') as unknown as { properties: object }).properties).sort()).to.deep.equal([
+      'backend',
+      'siteOrigin',
+    ]);
   });
 
   it("shows 'No results found' for a query without hits, and no message at all when the backend fails", async () => {

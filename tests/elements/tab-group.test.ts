@@ -8,9 +8,21 @@ const tabs = (selected?: number) => html`
   <div>
     <button id="before">Before</button>
     <docs-tab-group class="docs-tab-group" selected=${selected ?? 0}>
-      <section class="docs-tab" data-label="npm"><p class="docs-tab-label" role="heading" aria-level="3">npm</p><div class="docs-tab-body"><p>npm install</p></div></section>
-      <section class="docs-tab" data-label="pnpm"><p class="docs-tab-label" role="heading" aria-level="3">pnpm</p><div class="docs-tab-body"><p>pnpm add</p><a href="#x">link</a></div></section>
-      <section class="docs-tab" data-label="yarn"><p class="docs-tab-label" role="heading" aria-level="3">yarn</p><div class="docs-tab-body"><p>yarn add</p></div></section>
+      <section class="docs-tab" data-label="npm">
+        <p class="docs-tab-label" role="heading" aria-level="3">npm</p>
+        <div class="docs-tab-body"><p>npm install</p></div>
+      </section>
+      <section class="docs-tab" data-label="pnpm">
+        <p class="docs-tab-label" role="heading" aria-level="3">pnpm</p>
+        <div class="docs-tab-body">
+          <p>pnpm add</p>
+          <a href="#x">link</a>
+        </div>
+      </section>
+      <section class="docs-tab" data-label="yarn">
+        <p class="docs-tab-label" role="heading" aria-level="3">yarn</p>
+        <div class="docs-tab-body"><p>yarn add</p></div>
+      </section>
     </docs-tab-group>
   </div>
 `;

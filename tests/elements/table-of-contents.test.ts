@@ -37,11 +37,7 @@ function focusLabel(): string {
 }
 
 async function waitForCurrent(toc: DocsTableOfContents, id: string): Promise<void> {
-  await waitUntil(
-    () => currentId(toc) === id,
-    `expected "${id}" to be the current item, got ${JSON.stringify(currentIds(toc))}`,
-    { timeout: 2000 },
-  );
+  await waitUntil(() => currentId(toc) === id, `expected "${id}" to be the current item, got ${JSON.stringify(currentIds(toc))}`, { timeout: 2000 });
 }
 
 /** A TOC and, after it, a container of tall sections: s1…s5 (h2, h3, h2, h3, h2). */
@@ -92,7 +88,7 @@ describe('docs-table-of-contents', () => {
         <docs-table-of-contents for=${id}></docs-table-of-contents>
         <article id=${id}>
           <h1 id="page">Page</h1>
-          <h2 id="intro">Intro <code>inject()</code> <em>and</em>   more</h2>
+          <h2 id="intro">Intro <code>inject()</code> <em>and</em> more</h2>
           <p>Text</p>
           <h3 id="sub">Sub <button>Copy link to heading</button><span aria-hidden="true">#</span></h3>
           <h2>No id</h2>
@@ -101,10 +97,7 @@ describe('docs-table-of-contents', () => {
           <docs-code-example><h2 id="in-example">In an example</h2></docs-code-example>
           <section class="docs-toc-skip"><h3 id="flagged">Flagged</h3></section>
           <h2 id="self-flagged" class="docs-toc-skip">Self flagged</h2>
-          <h3 id="last">
-            Last
-            heading
-          </h3>
+          <h3 id="last">Last heading</h3>
         </article>
       </div>
     `);
@@ -132,14 +125,14 @@ describe('docs-table-of-contents', () => {
     const wrapper = await fixture<HTMLDivElement>(html`
       <div>
         <docs-table-of-contents for=${id}
-          ><nav class="docs-toc" aria-label="On this page"
-            ><ul>
+          ><nav class="docs-toc" aria-label="On this page">
+            <ul>
               <li><a href="#intro" data-level="h2">Introduction</a></li>
               <li><a href="#sub" data-level="h3">Sub part</a></li>
               <li><a href="#gone" data-level="h2">No such heading</a></li>
               <li><a href="#intro" data-level="h2">Repeated</a></li>
-            </ul></nav
-          ></docs-table-of-contents
+            </ul>
+          </nav></docs-table-of-contents
         >
         <article id=${id}>
           <h2 id="intro">Intro as rendered</h2>
@@ -165,8 +158,13 @@ describe('docs-table-of-contents', () => {
     const id = uniqueId();
     const wrapper = await fixture<HTMLDivElement>(html`
       <div>
-        <docs-table-of-contents for=${id}><nav><a href="#a" data-level="h2">A</a></nav></docs-table-of-contents>
-        <div id=${id}><h2 id="a">A</h2><h2 id="b">B</h2></div>
+        <docs-table-of-contents for=${id}
+          ><nav><a href="#a" data-level="h2">A</a></nav></docs-table-of-contents
+        >
+        <div id=${id}>
+          <h2 id="a">A</h2>
+          <h2 id="b">B</h2>
+        </div>
       </div>
     `);
     const toc = wrapper.querySelector('docs-table-of-contents')!;
@@ -185,7 +183,10 @@ describe('docs-table-of-contents', () => {
     const wrapper = await fixture<HTMLDivElement>(html`
       <div>
         <docs-table-of-contents for=${id}></docs-table-of-contents>
-        <div id=${id}><h2 id="a">First</h2><h2 id="a">Again</h2></div>
+        <div id=${id}>
+          <h2 id="a">First</h2>
+          <h2 id="a">Again</h2>
+        </div>
       </div>
     `);
     const toc = wrapper.querySelector('docs-table-of-contents')!;
@@ -218,7 +219,10 @@ describe('docs-table-of-contents', () => {
     const wrapper = await fixture<HTMLDivElement>(html`
       <div>
         <docs-table-of-contents for=${id}></docs-table-of-contents>
-        <div id=${id}><h2>No id</h2><h4 id="deep">Deep</h4></div>
+        <div id=${id}>
+          <h2>No id</h2>
+          <h4 id="deep">Deep</h4>
+        </div>
       </div>
     `);
     const toc = wrapper.querySelector('docs-table-of-contents')!;
@@ -232,9 +236,7 @@ describe('docs-table-of-contents', () => {
   it('is hidden when `for` is empty or names no element', async () => {
     const none = await fixture<DocsTableOfContents>(html`<docs-table-of-contents></docs-table-of-contents>`);
     expect(none.hidden).to.equal(true);
-    const missing = await fixture<DocsTableOfContents>(
-      html`<docs-table-of-contents for="no-such-element"></docs-table-of-contents>`,
-    );
+    const missing = await fixture<DocsTableOfContents>(html`<docs-table-of-contents for="no-such-element"></docs-table-of-contents>`);
     expect(missing.hidden).to.equal(true);
     expect(missing.shadowRoot!.querySelector('nav')).to.equal(null);
   });
@@ -497,7 +499,11 @@ describe('docs-table-of-contents', () => {
       <div>
         <button id="before">Before</button>
         <docs-table-of-contents for=${id}></docs-table-of-contents>
-        <div id=${id}><h2 id="a">A</h2><h3 id="b">B</h3><h2 id="c">C</h2></div>
+        <div id=${id}>
+          <h2 id="a">A</h2>
+          <h3 id="b">B</h3>
+          <h2 id="c">C</h2>
+        </div>
         <button id="after">After</button>
       </div>
     `);

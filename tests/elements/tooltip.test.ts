@@ -20,8 +20,7 @@ async function mount(text = 'Switch the colour theme', delay = 100) {
   return { wrapper, anchor, tooltip };
 }
 
-const touch = (target: Element, type: string) =>
-  target.dispatchEvent(new PointerEvent(type, { bubbles: true, pointerType: 'touch', isPrimary: true }));
+const touch = (target: Element, type: string) => target.dispatchEvent(new PointerEvent(type, { bubbles: true, pointerType: 'touch', isPrimary: true }));
 
 describe('docs-tooltip', () => {
   afterEach(async () => {

@@ -103,9 +103,17 @@ console.log(`pages built:     ${pages.length} (+ ${html.length - pages.length} r
 console.log(`throughput:      ${(pages.length / seconds).toFixed(1)} pages/s`);
 // CPU time of the build's process tree (children are waited for, so it is in this process's cutime/cstime).
 const stat = readFileSync('/proc/self/stat', 'utf8');
-const [cutime, cstime] = stat.slice(stat.lastIndexOf(')') + 2).split(' ').slice(13, 15).map(Number);
+const [cutime, cstime] = stat
+  .slice(stat.lastIndexOf(')') + 2)
+  .split(' ')
+  .slice(13, 15)
+  .map(Number);
 if (Number.isFinite(cutime) && Number.isFinite(cstime)) {
   const cpu = (cutime! + cstime!) / 100;
-  console.log(`CPU time:        ${cpu.toFixed(1)} s user+sys (${(cpu / seconds).toFixed(2)} cores busy on average; ${loadavg()[0]!.toFixed(1)} load average at the end)`);
+  console.log(
+    `CPU time:        ${cpu.toFixed(1)} s user+sys (${(cpu / seconds).toFixed(2)} cores busy on average; ${loadavg()[0]!.toFixed(1)} load average at the end)`,
+  );
 }
-console.log(`peak memory:     ${(peakSum / 2 ** 20).toFixed(0)} MB process tree, ${(peakMax / 2 ** 20).toFixed(0)} MB largest process (RSS sampled every 200 ms)`);
+console.log(
+  `peak memory:     ${(peakSum / 2 ** 20).toFixed(0)} MB process tree, ${(peakMax / 2 ** 20).toFixed(0)} MB largest process (RSS sampled every 200 ms)`,
+);

@@ -34,8 +34,12 @@ function run(times: number): number {
   return seconds;
 }
 
-console.log(`today: ${pages.length} pages, ${samples} page samples (+ ${projects.length} example/playground/tutorial projects); ${perGuidePage.toFixed(1)} samples per guide page`);
-console.log(`target: ${TARGET_PAGES} guide pages ≈ ${targetSamples} page samples → pages ×${repeat} (${pages.length * repeat} pages, ${samples * repeat} samples)`);
+console.log(
+  `today: ${pages.length} pages, ${samples} page samples (+ ${projects.length} example/playground/tutorial projects); ${perGuidePage.toFixed(1)} samples per guide page`,
+);
+console.log(
+  `target: ${TARGET_PAGES} guide pages ≈ ${targetSamples} page samples → pages ×${repeat} (${pages.length * repeat} pages, ${samples * repeat} samples)`,
+);
 const now = run(1);
 const projected = run(repeat);
 const load = (await import('node:os')).loadavg()[0].toFixed(1);

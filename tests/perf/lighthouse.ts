@@ -21,7 +21,9 @@ const PAGES: [type: string, path: string][] = [
   ['playground', '/playground'],
 ];
 const wanted = process.argv.slice(2);
-const pages = wanted.length ? PAGES.filter(([, p]) => wanted.includes(p)).concat(wanted.filter((w) => !PAGES.some(([, p]) => p === w)).map((p) => ['page', p] as [string, string])) : PAGES;
+const pages = wanted.length
+  ? PAGES.filter(([, p]) => wanted.includes(p)).concat(wanted.filter((w) => !PAGES.some(([, p]) => p === w)).map((p) => ['page', p] as [string, string]))
+  : PAGES;
 const runs = Number(process.env.RUNS ?? 3);
 const port = Number(process.env.LH_PORT ?? 4191);
 
@@ -41,7 +43,16 @@ interface Run {
 const server = await startServer({ dir: process.env.SITE_DIR ?? 'build/client', port });
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  chromeFlags: [
+    '--headless=new',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-dev-shm-usage',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
 });
 
 async function once(path: string): Promise<Run> {
@@ -55,7 +66,17 @@ async function once(path: string): Promise<Run> {
   const failing = Object.values(lhr.categories)
     .filter((c) => c.id !== 'performance')
     .flatMap((c) => c.auditRefs.filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1).map((ref) => `${c.id}:${ref.id}`));
-  return { perf: score('performance'), a11y: score('accessibility'), bp: score('best-practices'), seo: score('seo'), lcp: num('largest-contentful-paint'), tbt: num('total-blocking-time'), cls: num('cumulative-layout-shift'), jsKb: jsBytes / 1024, failing };
+  return {
+    perf: score('performance'),
+    a11y: score('accessibility'),
+    bp: score('best-practices'),
+    seo: score('seo'),
+    lcp: num('largest-contentful-paint'),
+    tbt: num('total-blocking-time'),
+    cls: num('cumulative-layout-shift'),
+    jsKb: jsBytes / 1024,
+    failing,
+  };
 }
 
 const rows: string[] = [];
@@ -71,7 +92,10 @@ try {
       const hi = Math.max(...values);
       return lo === hi || fmt(lo) === fmt(hi) ? fmt(median ? f(median) : lo) : `${fmt(f(median))} (${fmt(lo)}–${fmt(hi)})`;
     };
-    const row = `| ${type} \`${path}\` | ${range((r) => r.perf, String)} | ${median.a11y} | ${median.bp} | ${median.seo} | ${(median.lcp / 1000).toFixed(1)} s | ${range((r) => r.tbt, (n) => `${Math.round(n)} ms`)} | ${median.cls.toFixed(3)} | ${median.jsKb.toFixed(1)} KB |`;
+    const row = `| ${type} \`${path}\` | ${range((r) => r.perf, String)} | ${median.a11y} | ${median.bp} | ${median.seo} | ${(median.lcp / 1000).toFixed(1)} s | ${range(
+      (r) => r.tbt,
+      (n) => `${Math.round(n)} ms`,
+    )} | ${median.cls.toFixed(3)} | ${median.jsKb.toFixed(1)} KB |`;
     rows.push(row);
     console.log(row + (median.failing.length ? `   failing: ${median.failing.join(', ')}` : ''));
   }

@@ -48,7 +48,8 @@ async function measure(browser: Browser, base: string, path: string, width: numb
           const url = new URL(response.url()).pathname;
           if (kind === 'html' && type === 'document' && sizes.every((s) => s.kind !== 'html')) {
             const html = body.toString('utf8');
-            for (const m of html.matchAll(/<link rel="modulepreload" href="([^"]+)"|import(?:\s*\*\s*as\s+\w+\s+from)?\s*\(?"([^"]+\.js)"/g)) staticScripts.add(m[1] ?? m[2]!);
+            for (const m of html.matchAll(/<link rel="modulepreload" href="([^"]+)"|import(?:\s*\*\s*as\s+\w+\s+from)?\s*\(?"([^"]+\.js)"/g))
+              staticScripts.add(m[1] ?? m[2]!);
           }
           sizes.push({ kind, url, raw: body.length, gzip: gzipSync(body, { level: 9 }).length, lazy: false });
         },
@@ -91,8 +92,14 @@ try {
       }
     };
     console.log(`Page ${one}, viewport width ${width}, gzip -9 of each response`);
-    summarise('First load (the HTML, its CSS, and the JS it preloads/imports to hydrate):', sizes.filter((s) => !s.lazy));
-    summarise('Lazy (loaded on demand after hydration, until network idle):', sizes.filter((s) => s.lazy));
+    summarise(
+      'First load (the HTML, its CSS, and the JS it preloads/imports to hydrate):',
+      sizes.filter((s) => !s.lazy),
+    );
+    summarise(
+      'Lazy (loaded on demand after hydration, until network idle):',
+      sizes.filter((s) => s.lazy),
+    );
     console.log('Files:');
     for (const f of sizes.sort((a, b) => b.gzip - a.gzip)) console.log(`  ${f.kind.padEnd(5)} ${kb(f.gzip).padStart(9)}  ${f.url}${f.lazy ? '  (lazy)' : ''}`);
   } else {

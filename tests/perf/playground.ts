@@ -33,7 +33,13 @@ const origin = `http://127.0.0.1:${port}`;
 // slow down responses.
 const server = spawn(process.execPath, ['scripts/serve.ts', '--port', String(port), '--dir', 'build/client'], { stdio: 'ignore' });
 for (let i = 0; ; i += 1) {
-  if (await fetch(`${origin}/`).then((r) => r.ok, () => false)) break;
+  if (
+    await fetch(`${origin}/`).then(
+      (r) => r.ok,
+      () => false,
+    )
+  )
+    break;
   if (i > 100) throw new Error('The server did not start.');
   await new Promise((resolve) => setTimeout(resolve, 100));
 }
@@ -105,7 +111,11 @@ function recordResponses(page: Page) {
         .body()
         .then((body) => {
           const url = new URL(response.url()).pathname;
-          const kind = url.startsWith('/assets/playground/') ? 'preview (Angular, rxjs, harness)' : /compile\.worker/.test(url) ? 'compile worker (TypeScript)' : response.request().resourceType();
+          const kind = url.startsWith('/assets/playground/')
+            ? 'preview (Angular, rxjs, harness)'
+            : /compile\.worker/.test(url)
+              ? 'compile worker (TypeScript)'
+              : response.request().resourceType();
           loaded.push({ url, kind, body });
         })
         .catch(() => undefined),
@@ -119,7 +129,8 @@ function recordResponses(page: Page) {
       t0 = Date.now();
     },
     settled: () => Promise.all(pending),
-    waterfall: () => [...rows.values()].sort((a, b) => a.start - b.start).map((r) => `${String(r.start).padStart(6)} → ${String(r.end ?? '?').padStart(6)}  ${r.url}`),
+    waterfall: () =>
+      [...rows.values()].sort((a, b) => a.start - b.start).map((r) => `${String(r.start).padStart(6)} → ${String(r.end ?? '?').padStart(6)}  ${r.url}`),
   };
 }
 
@@ -212,18 +223,18 @@ if (ONLY.has('steps')) {
   console.log('Tutorial steps (cold: fresh context, click "Next →" → rendered; warm: "Run again" → rendered):');
   for (const [from, name] of STEPS) {
     const coldSteps: number[] = [];
-    let warmSteps: number[] = [];
+    const warmSteps: number[] = [];
     for (let i = 0; i < RUNS; i += 1) {
       const context = await browser.newContext();
       const result = await visit(context, from, nextLink);
       coldSteps.push(result.ms);
       if (i === 0) {
-        for (let j = 0; j < 5; j += 1) warmSteps.push(await clickUntilRendered(result.page, () => result.page.getByRole('button', { name: 'Run again' }).click()));
+        for (let j = 0; j < 5; j += 1)
+          warmSteps.push(await clickUntilRendered(result.page, () => result.page.getByRole('button', { name: 'Run again' }).click()));
       }
       await context.close();
     }
     console.log(`  ${name.padEnd(46)} cold ${fmt(coldSteps)} | warm ${fmt(warmSteps)}`);
-    warmSteps = [];
   }
 }
 
@@ -244,7 +255,8 @@ if (ONLY.has('templates')) {
       coldRuns.push(result.ms);
       if ((await result.page.getByLabel('Template').inputValue()) !== id) throw new Error(`The playground did not open the saved template ${id}.`);
       if (i === 0) {
-        for (let j = 0; j < 5; j += 1) warmRuns.push(await clickUntilRendered(result.page, () => result.page.getByRole('button', { name: 'Run again' }).click()));
+        for (let j = 0; j < 5; j += 1)
+          warmRuns.push(await clickUntilRendered(result.page, () => result.page.getByRole('button', { name: 'Run again' }).click()));
       }
       await context.close();
     }

@@ -92,7 +92,9 @@ const base: SearchRecord[] = CORPUS === 'site' ? JSON.parse(await readFile(siteR
 const corpus = PAGES > 0 ? syntheticCorpus(base, PAGES) : base;
 const ENGINES = process.env.SKIP_OTHERS ? ['minisearch'] : ['minisearch', 'flexsearch', 'pagefind'];
 const pageCount = new Set(corpus.map((r) => r.url.split('#')[0])).size;
-console.log(`Corpus '${CORPUS}'${PAGES > 0 ? ` grown to ${PAGES} pages` : ' as built'}: ${pageCount} pages, ${corpus.length} records (${corpus.filter((r) => r.type === 'content').length} prose blocks)`);
+console.log(
+  `Corpus '${CORPUS}'${PAGES > 0 ? ` grown to ${PAGES} pages` : ' as built'}: ${pageCount} pages, ${corpus.length} records (${corpus.filter((r) => r.type === 'content').length} prose blocks)`,
+);
 const shards = localIndexShards(corpus);
 await writeFile(join(dir, 'headings.json'), JSON.stringify(shards.headings));
 await writeFile(join(dir, 'content.json'), JSON.stringify(shards.content));
@@ -107,7 +109,12 @@ const topUrls = (urls: string[], accepted: string[]) => urls.slice(0, 3).some((u
   const engine = new LocalSearchEngine(decoded.records);
   const headingsMs = performance.now() - t;
   firstShardQuality.MiniSearch =
-    QUALITY_QUERIES.filter(([query, ...accepted]) => topUrls(toSearchResults(engine.search(query)).map((r) => r.url), accepted)).length / QUALITY_QUERIES.length;
+    QUALITY_QUERIES.filter(([query, ...accepted]) =>
+      topUrls(
+        toSearchResults(engine.search(query)).map((r) => r.url),
+        accepted,
+      ),
+    ).length / QUALITY_QUERIES.length;
   const t2 = performance.now();
   engine.add(decodeContent(shards.content, decoded));
   buildTimes.MiniSearch = headingsMs + performance.now() - t2;
@@ -135,7 +142,7 @@ if (ENGINES.includes('pagefind')) {
   const { index } = await pagefind.createIndex({});
   if (!index) throw new Error('pagefind: no index');
   for (const record of corpus) {
-    const own = record.type === 'content' ? record.content ?? '' : record.hierarchy[record.type] ?? '';
+    const own = record.type === 'content' ? (record.content ?? '') : (record.hierarchy[record.type] ?? '');
     await index.addCustomRecord({ url: record.url, content: own, language: 'en', meta: { title: record.hierarchy.lvl1 } });
   }
   await index.writeFiles({ outputPath: join(dir, 'pagefind') });
@@ -172,7 +179,14 @@ await new Promise<void>((resolve) => server.listen(PORT, '127.0.0.1', resolve));
 /** gzip -9 size of a served file (what a compressing host would transfer). */
 const gzipSizes = new Map<string, Promise<number>>();
 const gzipSize = (path: string) => {
-  if (!gzipSizes.has(path)) gzipSizes.set(path, readFile(join(dir, path)).then((body) => gzipSync(body, { level: 9 }).length, () => 0));
+  if (!gzipSizes.has(path))
+    gzipSizes.set(
+      path,
+      readFile(join(dir, path)).then(
+        (body) => gzipSync(body, { level: 9 }).length,
+        () => 0,
+      ),
+    );
   return gzipSizes.get(path)!;
 };
 /** Marks, in the order the page issues its requests, the moment the first results were ready. */
@@ -203,7 +217,8 @@ for (const engine of ENGINES) {
   // Requests in the order the page issues them (workers' requests included); the HTML page is not counted.
   const requested: string[] = [];
   context.on('request', (request) => requested.push(safePath(request.url())));
-  const bytesOf = async (paths: string[]) => (await Promise.all(paths.filter((p) => p !== `/${engine}.html` && p !== MARK).map(gzipSize))).reduce((a, b) => a + b, 0);
+  const bytesOf = async (paths: string[]) =>
+    (await Promise.all(paths.filter((p) => p !== `/${engine}.html` && p !== MARK).map(gzipSize))).reduce((a, b) => a + b, 0);
   await page.goto(`http://127.0.0.1:${PORT}/${engine}.html`);
   await page.waitForFunction(() => 'bench' in window);
   const firstResultsMs = await page.evaluate(
@@ -273,14 +288,20 @@ if (existsSync('build/client/serve.json')) {
   const responses: { url: string; gzip: Promise<number> }[] = [];
   page.on('response', (response) => {
     if (response.status() >= 300) return;
-    responses.push({ url: new URL(response.url()).pathname, gzip: response.body().then((b) => gzipSync(b, { level: 9 }).length, () => 0) });
+    responses.push({
+      url: new URL(response.url()).pathname,
+      gzip: response.body().then(
+        (b) => gzipSync(b, { level: 9 }).length,
+        () => 0,
+      ),
+    });
   });
   await page.goto(`http://127.0.0.1:${SITE_PORT}/essentials/signals`);
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
   await page.waitForLoadState('networkidle');
   // The page's own lazy chunks (elements defined after hydration) are not the search's: wait until
   // nothing has arrived for a second.
-  for (let seen = -1; seen !== responses.length; ) {
+  for (let seen = -1; seen !== responses.length;) {
     seen = responses.length;
     await page.waitForTimeout(1000);
   }
@@ -332,13 +353,17 @@ if (existsSync('build/client/serve.json')) {
     files.push(`${r.url} ${((await r.gzip) / 1024).toFixed(1)} KB`);
   }
   // Whole index, then each quality query: input → results rendered, minus the debounce.
-  await page.evaluate(() => (document.querySelector('docs-search-dialog') as unknown as { backend: { whenComplete?(): Promise<void> } }).backend.whenComplete?.());
+  await page.evaluate(() =>
+    (document.querySelector('docs-search-dialog') as unknown as { backend: { whenComplete?(): Promise<void> } }).backend.whenComplete?.(),
+  );
   const times: number[][] = QUALITY_QUERIES.map(() => []);
   const misses = new Set<string>();
   for (let round = 0; round < ROUNDS; round++) {
     for (const [i, [query, ...accepted]] of QUALITY_QUERIES.entries()) {
       times[i].push((await typeAndWait(query)) - SEARCH_DEBOUNCE_MS);
-      const urls = await page.evaluate(() => (document.querySelector('docs-search-dialog') as unknown as { results: { url: string }[] }).results.map((r) => r.url));
+      const urls = await page.evaluate(() =>
+        (document.querySelector('docs-search-dialog') as unknown as { results: { url: string }[] }).results.map((r) => r.url),
+      );
       if (!topUrls(urls, accepted)) misses.add(query);
     }
   }
@@ -350,7 +375,11 @@ if (existsSync('build/client/serve.json')) {
 await browser.close();
 server.close();
 
-console.log(`\nLoad average while measuring: ${loadavg().map((n) => n.toFixed(1)).join(', ')} (${cpus().length} CPUs)`);
+console.log(
+  `\nLoad average while measuring: ${loadavg()
+    .map((n) => n.toFixed(1))
+    .join(', ')} (${cpus().length} CPUs)`,
+);
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
 const ms = (n: number) => `${n.toFixed(1)} ms`;
 console.log(
@@ -369,8 +398,12 @@ if (siteRow) {
   console.log(`- gzip bytes from the shortcut to the first results rendered: ${kb(siteRow.coldBytes)}`);
   for (const file of siteRow.files) console.log(`  - ${file}`);
   console.log(`- shortcut to first results (includes the 200 ms debounce): ${ms(siteRow.shortcutToResultsMs)}`);
-  console.log(`- debounced query to results rendered, whole index (${ROUNDS} runs of each query): median ${ms(siteRow.median)} / p95 ${ms(siteRow.p95)} / max ${ms(siteRow.max)}; best run of each: median ${ms(siteRow.best.median)} / p95 ${ms(siteRow.best.p95)} / max ${ms(siteRow.best.max)}`);
-  console.log(`- top-3 quality in the dialog: ${(((QUALITY_QUERIES.length - siteRow.misses.length) / QUALITY_QUERIES.length) * 100).toFixed(0)} %${siteRow.misses.length ? ` (misses: ${siteRow.misses.join(', ')})` : ''}`);
+  console.log(
+    `- debounced query to results rendered, whole index (${ROUNDS} runs of each query): median ${ms(siteRow.median)} / p95 ${ms(siteRow.p95)} / max ${ms(siteRow.max)}; best run of each: median ${ms(siteRow.best.median)} / p95 ${ms(siteRow.best.p95)} / max ${ms(siteRow.best.max)}`,
+  );
+  console.log(
+    `- top-3 quality in the dialog: ${(((QUALITY_QUERIES.length - siteRow.misses.length) / QUALITY_QUERIES.length) * 100).toFixed(0)} %${siteRow.misses.length ? ` (misses: ${siteRow.misses.join(', ')})` : ''}`,
+  );
 } else {
-  console.log('\n(No build/client: run `npm run build` to measure the site\'s dialog too.)');
+  console.log("\n(No build/client: run `npm run build` to measure the site's dialog too.)");
 }

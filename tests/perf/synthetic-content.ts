@@ -12,7 +12,10 @@ import type { SiteTreeItem } from '../../isomorphic/navigation-types.ts';
 
 const SECTIONS = 10;
 const GROUP_SIZE = 100;
-const WORDS = 'signal component template render change detection service injector route module element binding event input output query effect resource form control directive pipe zone view host style'.split(' ');
+const WORDS =
+  'signal component template render change detection service injector route module element binding event input output query effect resource form control directive pipe zone view host style'.split(
+    ' ',
+  );
 
 const pad = (n: number, width: number) => String(n).padStart(width, '0');
 

@@ -81,7 +81,8 @@ export function parseAuthoredEntry(text: string, file: string): AuthoredEntry {
   const name = fields.get('name');
   if (!name) throw new ContentError(file, 1, 'front matter needs a "name"');
   const type = fields.get('type');
-  if (!type || !(AUTHORED_TYPES as readonly string[]).includes(type)) throw new ContentError(file, 1, `front matter "type" must be one of ${AUTHORED_TYPES.join(', ')}`);
+  if (!type || !(AUTHORED_TYPES as readonly string[]).includes(type))
+    throw new ContentError(file, 1, `front matter "type" must be one of ${AUTHORED_TYPES.join(', ')}`);
   const markers: AuthoredEntry['markers'] = {};
   for (const key of MARKER_KEYS) {
     const value = fields.get(key);
@@ -169,14 +170,18 @@ function renderBody(markdown: string, entry: AuthoredEntry, line: number, resolv
     throw error;
   }
   for (const link of result.links) {
-    if (!resolveHref(link.href, resolver)) throw new ContentError(entry.file, line - 1 + link.line, `link "${link.href}" does not resolve to a page of the site`);
+    if (!resolveHref(link.href, resolver))
+      throw new ContentError(entry.file, line - 1 + link.line, `link "${link.href}" does not resolve to a page of the site`);
   }
   return resolveLinksInHtml(result.html, resolver);
 }
 
 /** The fragment of an authored entry page (same markup contract as the generated pages). */
 export function renderAuthoredEntry(entry: AuthoredEntry, manifest: ApiManifestEntry, resolver: LinkResolver): string {
-  const parts = [`<article class="docs-api-entry" data-entry-type="${manifest.type}">`, entryHeader({ name: entry.name, moduleName: entry.moduleName, manifest })];
+  const parts = [
+    `<article class="docs-api-entry" data-entry-type="${manifest.type}">`,
+    entryHeader({ name: entry.name, moduleName: entry.moduleName, manifest }),
+  ];
   const description = section('api-description', 'Description', renderBody(entry.description, entry, entry.descriptionLine, resolver, 3));
   const rest = entry.sections.map((s) => section(s.id, escapeHeading(s.title), renderBody(s.markdown, entry, s.line, resolver, 3)));
   // The syntax first (as the API section of generated pages), then the description, then the rest.

@@ -61,7 +61,8 @@ function recoverDescriptions(nodeModules: string, pkg: string, entries: RawEntry
     const doc = packageSources(nodeModules, pkg).functionDocs.get(entry.name);
     if (!doc) continue;
     entry.description = doc.description;
-    if (doc.usageNotes && !entry.jsdocTags.some((t) => t.name === 'usageNotes')) entry.jsdocTags = [...entry.jsdocTags, { name: 'usageNotes', comment: doc.usageNotes }];
+    if (doc.usageNotes && !entry.jsdocTags.some((t) => t.name === 'usageNotes'))
+      entry.jsdocTags = [...entry.jsdocTags, { name: 'usageNotes', comment: doc.usageNotes }];
     recovered += 1;
   }
   return recovered;
@@ -105,7 +106,9 @@ export async function prepareApi(root: string, options: { useCache?: boolean; er
     // The window.ng globals: not reachable through an entry point (see globals.ts).
     const coreExports = new Set(result.modules.find((m) => m.moduleName === '@angular/core')?.entries.map((e) => e.name));
     const globals = extractGlobals(nodeModules, coreExports);
-    warnings.push(`${GLOBALS_MODULE.moduleName}: ${globals.entries.length} window.ng globals${globals.skipped.length ? ` (left out: ${globals.skipped.join('; ')})` : ''}`);
+    warnings.push(
+      `${GLOBALS_MODULE.moduleName}: ${globals.entries.length} window.ng globals${globals.skipped.length ? ` (left out: ${globals.skipped.join('; ')})` : ''}`,
+    );
     pkgOf.set(GLOBALS_MODULE.moduleName, 'core');
     const all = [...result.modules, { ...GLOBALS_MODULE, version: globals.version, entries: globals.entries }];
     const versions = new Map(all.map((m) => [m.moduleName, m.version]));
@@ -178,7 +181,9 @@ function repositoryOf(nodeModules: string, pkg: string): string | undefined {
 function sourceUrlOf(root: string, module: ApiModule, raw: RawEntry): string | undefined {
   const nodeModules = join(root, 'node_modules');
   const subpath = module.moduleName.split('/').slice(2).join('/') || '.';
-  const location = (raw['sourceLocation'] as { path: string; line: number } | undefined) ?? pickLocation(packageSources(nodeModules, module.pkg).locations.get(raw.name), subpath);
+  const location =
+    (raw['sourceLocation'] as { path: string; line: number } | undefined) ??
+    pickLocation(packageSources(nodeModules, module.pkg).locations.get(raw.name), subpath);
   const repo = repositoryOf(nodeModules, module.pkg);
   if (location && repo?.startsWith('https://github.com/')) return `${repo}/blob/${module.version}/${location.path}#L${location.line}`;
   // Type-only declarations are not in the source maps: point at the published declaration file.
@@ -200,11 +205,7 @@ export interface RenderedApi {
  * Writes every entry fragment, the manifest and the tree. `docsRoute(path)` tells which other site
  * paths exist (docs and reference pages) and their heading ids, for link resolution.
  */
-export async function renderApi(
-  root: string,
-  api: PreparedApi,
-  docsRoute: (path: string) => readonly string[] | undefined,
-): Promise<RenderedApi> {
+export async function renderApi(root: string, api: PreparedApi, docsRoute: (path: string) => readonly string[] | undefined): Promise<RenderedApi> {
   const started = performance.now();
   const outDir = join(root, publicFile(ASSET_DIRS.api));
   await rm(outDir, { recursive: true, force: true });

@@ -162,7 +162,7 @@ function decoratorFrom(
     rawComment: doc.raw,
     jsdocTags: doc.tags,
     decoratorType: returnsTypeDecorator ? 'class' : PARAMETER_DECORATORS.has(name) ? 'parameter' : 'member',
-    members: ((ifaceEntry?.['members'] as unknown[]) ?? null),
+    members: (ifaceEntry?.['members'] as unknown[]) ?? null,
     signatures,
   } as unknown as RawEntry;
 }

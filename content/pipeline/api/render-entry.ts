@@ -274,7 +274,9 @@ function memberCard(group: { id: string; members: Member[] }, resolver: LinkReso
   const tags = [...new Set(group.members.flatMap((m) => m.memberTags ?? []))];
   const kinds = [...new Set(group.members.map((m) => MEMBER_KIND[m.memberType] ?? m.memberType))];
   const overloads = first.memberType === 'method' ? signaturesOf(first) : [];
-  const deprecated = group.members.some((m) => (m.jsdocTags ?? []).some((t) => t.name === 'deprecated')) || (overloads.length > 0 && overloads.every((s) => (s.jsdocTags ?? []).some((t) => t.name === 'deprecated')));
+  const deprecated =
+    group.members.some((m) => (m.jsdocTags ?? []).some((t) => t.name === 'deprecated')) ||
+    (overloads.length > 0 && overloads.every((s) => (s.jsdocTags ?? []).some((t) => t.name === 'deprecated')));
   const labels = [
     ...kinds.map((k) => `<span class="docs-api-member-kind">${escapeText(k)}</span>`),
     ...tags.map((t) => `<span class="docs-api-member-tag">${escapeText(t === 'override' ? 'inherited' : t)}</span>`),
@@ -319,7 +321,9 @@ export function memberIds(entry: RenderableEntry): Set<string> {
 }
 
 export function section(id: string, title: string, body: string): string {
-  return body.trim() ? `<section class="docs-api-section" aria-labelledby="${id}"><h2 id="${id}"><a class="docs-anchor" href="#${id}">${title}</a></h2>${body}</section>` : '';
+  return body.trim()
+    ? `<section class="docs-api-section" aria-labelledby="${id}"><h2 id="${id}"><a class="docs-anchor" href="#${id}">${title}</a></h2>${body}</section>`
+    : '';
 }
 
 /** The page header of an entry: package, name (h1), type badge, one status badge, source link. */
@@ -356,11 +360,15 @@ export function renderEntryPage(input: EntryPageInput): string {
 
   // Angular-specific facts.
   const facts: string[] = [];
-  if (moduleName === '@angular/core/global') facts.push(`<dt>Global</dt><dd><code>window.ng.${escapeText(entry.name)}</code>, available in development mode (for example in the browser console)</dd>`);
+  if (moduleName === '@angular/core/global')
+    facts.push(`<dt>Global</dt><dd><code>window.ng.${escapeText(entry.name)}</code>, available in development mode (for example in the browser console)</dd>`);
   if (entry.selector) facts.push(`<dt>Selector</dt><dd><code>${escapeText(entry.selector)}</code></dd>`);
   if (entry.exportAs?.length) facts.push(`<dt>Exported as</dt><dd>${entry.exportAs.map((e) => `<code>${escapeText(e)}</code>`).join(', ')}</dd>`);
   if (entry.entryType === 'pipe' && entry.pipeName) facts.push(`<dt>Pipe name</dt><dd><code>${escapeText(entry.pipeName)}</code></dd>`);
-  if (entry.entryType === 'decorator' && entry.decoratorType) facts.push(`<dt>Decorates</dt><dd>${escapeText(entry.decoratorType === 'class' ? 'classes' : entry.decoratorType === 'parameter' ? 'constructor parameters' : 'class members')}</dd>`);
+  if (entry.entryType === 'decorator' && entry.decoratorType)
+    facts.push(
+      `<dt>Decorates</dt><dd>${escapeText(entry.decoratorType === 'class' ? 'classes' : entry.decoratorType === 'parameter' ? 'constructor parameters' : 'class members')}</dd>`,
+    );
   const factList = facts.length ? `<dl class="docs-api-facts">${facts.join('')}</dl>` : '';
 
   let signatureBody = renderCodeBlock(signatureCode(entry), 'ts') + factList;
@@ -381,7 +389,12 @@ export function renderEntryPage(input: EntryPageInput): string {
   const description = descriptionOf(entry, mainSignature ?? callSignature);
   const descriptionBody = (description ? renderDocText(description, resolver, file) : '') + seeAlso(tags, resolver, file);
 
-  const groups = memberGroups(entry.members ?? []).filter((g) => !(g.id === 'constructor' && !g.members.some((m) => m.description || signaturesOf(m).some((s) => s.description || paramsOf(s).some((p) => p.description)))));
+  const groups = memberGroups(entry.members ?? []).filter(
+    (g) =>
+      !(
+        g.id === 'constructor' && !g.members.some((m) => m.description || signaturesOf(m).some((s) => s.description || paramsOf(s).some((p) => p.description)))
+      ),
+  );
   const membersBody = groups.map((g) => memberCard(g, resolver, file)).join('');
 
   const usageNotes = tagComments(tags, 'usageNotes').join('\n\n');

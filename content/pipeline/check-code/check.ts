@@ -108,12 +108,7 @@ function errorAt(sample: Sample, sampleLine: number, message: string): CheckErro
 const libraryFiles = new Map<string, ts.SourceFile | undefined>();
 
 /** Checks the collected samples. `root` is the repository root (node_modules resolves from there). */
-export function checkSamples(
-  root: string,
-  pages: PageSamples[],
-  projects: ProjectSamples[],
-  examplesDir = join(root, 'content/examples'),
-): CheckResult {
+export function checkSamples(root: string, pages: PageSamples[], projects: ProjectSamples[], examplesDir = join(root, 'content/examples')): CheckResult {
   const started = performance.now();
   const errors: CheckError[] = [];
   const sections = new Map<string, SectionCount>();
@@ -253,7 +248,11 @@ export function checkSamples(
       const clause = m.clause;
       const braces = /\{([\s\S]*)\}/.exec(clause)?.[1];
       for (const part of braces?.split(',') ?? []) {
-        const name = part.trim().replace(/^type\s+/, '').split(/\s+as\s+/)[0].trim();
+        const name = part
+          .trim()
+          .replace(/^type\s+/, '')
+          .split(/\s+as\s+/)[0]
+          .trim();
         if (name) names.add(name);
       }
       // A name the importing component lists in `imports: [...]` must be a component for the compiler:
@@ -287,7 +286,8 @@ export function checkSamples(
                 `export declare const ${n}: new (...args: any[]) => any;\nexport type ${n} = any;`
               : `export declare const ${n}: any;\nexport type ${n} = any;`,
         );
-      if (stub.some((t) => t.startsWith('@Component')) && !existing?.text.includes('import { Component')) stub.unshift("import { Component, input, model } from '@angular/core';");
+      if (stub.some((t) => t.startsWith('@Component')) && !existing?.text.includes('import { Component'))
+        stub.unshift("import { Component, input, model } from '@angular/core';");
       const defaultName = /^([A-Za-z_$][\w$]*)/.exec(clause.replace(/^\*\s+as\s+\w+/, ''))?.[1];
       if (defaultName && !existing?.text.includes('export default')) stub.push('declare const stub: any;\nexport default stub;');
       addFile('/', `${target}.ts`, { text: [existing?.text ?? '', ...stub].join('\n'), sample: file.sample, owned: false });
@@ -357,4 +357,5 @@ export function checkSamples(
 }
 
 /** Does `root` look like the repository (has node_modules/@angular/core)? */
-export const hasAngular = (root: string) => existsSync(join(root, 'node_modules/@angular/core')) && statSync(join(root, 'node_modules/@angular/core')).isDirectory();
+export const hasAngular = (root: string) =>
+  existsSync(join(root, 'node_modules/@angular/core')) && statSync(join(root, 'node_modules/@angular/core')).isDirectory();

@@ -63,8 +63,7 @@ const LANGUAGES: Record<string, SampleKind> = {
   json: 'json',
 };
 
-export const kindOfLanguage = (name: string | undefined): SampleKind | undefined =>
-  name ? LANGUAGES[name.toLowerCase()] : undefined;
+export const kindOfLanguage = (name: string | undefined): SampleKind | undefined => (name ? LANGUAGES[name.toLowerCase()] : undefined);
 
 export const kindOfPath = (path: string): SampleKind | undefined => {
   const ext = /\.([a-z]+)$/i.exec(path)?.[1];
@@ -272,7 +271,9 @@ export function collectContent(root: string): CollectedContent {
   // files from several folders), so it is not checked a second time out of context.
   const shown = new Set(pages.flatMap((page) => page.samples.map((sample) => sample.examplePath).filter((p): p is string => Boolean(p))));
   const allFiles = [...readDir(examplesDir)];
-  const roots = new Set(allFiles.filter(([path]) => path === 'main.ts' || path.endsWith('/main.ts')).map(([path]) => path.slice(0, Math.max(0, path.lastIndexOf('/')))));
+  const roots = new Set(
+    allFiles.filter(([path]) => path === 'main.ts' || path.endsWith('/main.ts')).map(([path]) => path.slice(0, Math.max(0, path.lastIndexOf('/')))),
+  );
   const rootOf = (folder: string): string | undefined => {
     for (let dir = folder; ; dir = dir.includes('/') ? dir.slice(0, dir.lastIndexOf('/')) : '') {
       if (roots.has(dir)) return dir;

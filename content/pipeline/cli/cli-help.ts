@@ -54,8 +54,23 @@ export interface CliPage {
 
 /** The commands the reference documents (spec §2), in menu order. */
 export const CLI_COMMANDS = [
-  'add', 'analytics', 'build', 'cache', 'completion', 'config', 'deploy', 'e2e', 'extract-i18n', 'generate',
-  'lint', 'new', 'run', 'serve', 'test', 'update', 'version',
+  'add',
+  'analytics',
+  'build',
+  'cache',
+  'completion',
+  'config',
+  'deploy',
+  'e2e',
+  'extract-i18n',
+  'generate',
+  'lint',
+  'new',
+  'run',
+  'serve',
+  'test',
+  'update',
+  'version',
 ] as const;
 
 function versionOf(root: string, pkg: string): string {

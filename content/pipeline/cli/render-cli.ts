@@ -54,11 +54,13 @@ function optionCard(option: CliOption, resolver: LinkResolver, file: string): st
   const positional = option.positional !== undefined;
   const title = positional ? option.name : `--${option.name}`;
   const facts: string[] = [];
-  if (option.aliases?.length) facts.push(`<dt>Alias</dt><dd>${option.aliases.map((a) => `<code>-${a.length > 1 ? '-' : ''}${escapeText(a)}</code>`).join(', ')}</dd>`);
+  if (option.aliases?.length)
+    facts.push(`<dt>Alias</dt><dd>${option.aliases.map((a) => `<code>-${a.length > 1 ? '-' : ''}${escapeText(a)}</code>`).join(', ')}</dd>`);
   if (option.enum?.length) facts.push(`<dt>Allowed values</dt><dd>${option.enum.map((v) => `<code>${escapeText(valueText(v))}</code>`).join(', ')}</dd>`);
   else facts.push(`<dt>Value type</dt><dd><code>${escapeText(option.type)}</code></dd>`);
   if (option.default !== undefined) facts.push(`<dt>Default</dt><dd><code>${escapeText(valueText(option.default))}</code></dd>`);
-  if (option.deprecated) facts.push(`<dt>Deprecated</dt><dd>${option.deprecated === true ? 'yes' : renderInlineDocText(String(option.deprecated), resolver, file)}</dd>`);
+  if (option.deprecated)
+    facts.push(`<dt>Deprecated</dt><dd>${option.deprecated === true ? 'yes' : renderInlineDocText(String(option.deprecated), resolver, file)}</dd>`);
   const id = optionId(option);
   return `<section class="docs-cli-option${option.deprecated ? ' docs-cli-option-deprecated' : ''}" aria-labelledby="${escapeAttr(id)}"><h3 id="${escapeAttr(id)}"><code>${escapeText(
     title,
@@ -94,12 +96,17 @@ export function renderCliPage(page: CliPage, resolver: LinkResolver): string {
   const title = `ng ${page.parent ? `${page.parent} ` : ''}${help.name}`;
   const parts: string[] = [`<header class="docs-page-header"><h1 tabindex="-1">${escapeText(title)}</h1></header>`];
   if (help.shortDescription) parts.push(`<div class="docs-cli-summary">${renderDocText(help.shortDescription, resolver, file)}</div>`);
-  if (help.deprecated) parts.push('<div class="docs-alert docs-alert-important" role="note"><p><strong class="docs-alert-label">Deprecated:</strong> this command will be removed in a future version.</p></div>');
+  if (help.deprecated)
+    parts.push(
+      '<div class="docs-alert docs-alert-important" role="note"><p><strong class="docs-alert-label">Deprecated:</strong> this command will be removed in a future version.</p></div>',
+    );
   parts.push(heading('usage', 'Usage'), renderCodeBlock(usageLines(page).join('\n'), 'shell'));
   if (help.longDescription) parts.push(heading('description', 'Description'), resolveCliImages(renderDocText(help.longDescription, resolver, file)));
   if (help.subcommands?.length) {
     const items = help.subcommands.map((sub) => {
-      const aliases = sub.aliases?.length ? ` <span class="docs-cli-aliases">(alias: ${sub.aliases.map((a) => `<code>${escapeText(a)}</code>`).join(', ')})</span>` : '';
+      const aliases = sub.aliases?.length
+        ? ` <span class="docs-cli-aliases">(alias: ${sub.aliases.map((a) => `<code>${escapeText(a)}</code>`).join(', ')})</span>`
+        : '';
       return `<li><a href="/cli/${escapeAttr(help.name)}/${escapeAttr(sub.name)}"><code>${escapeText(sub.name)}</code></a>${aliases} — ${renderInlineDocText(sub.shortDescription, resolver, file)}</li>`;
     });
     parts.push(heading('sub-commands', 'Sub-commands'), `<ul class="docs-cli-subcommands">${items.join('')}</ul>`);

@@ -90,12 +90,7 @@ export interface DocsTagToken {
  * Checks a tag's attributes: a parse problem, an attribute not in `allowed`, or a missing
  * `required` one fails the build. Names are compared lower-cased.
  */
-export function checkAttributes(
-  ctx: RenderContext,
-  token: DocsTagToken,
-  allowed: readonly string[],
-  required: readonly string[] = [],
-): void {
+export function checkAttributes(ctx: RenderContext, token: DocsTagToken, allowed: readonly string[], required: readonly string[] = []): void {
   if (token.attributeError) ctx.fail(token, `<${token.tag}>: ${token.attributeError}`);
   const names = allowed.map((a) => a.toLowerCase());
   for (const name of token.attributes.keys()) {

@@ -10,11 +10,7 @@ export type BodyMode = 'markdown' | 'raw';
  * A block extension for `<tag …>body</tag>` (or `<tag … />`). With body 'markdown' the body is
  * dedented and lexed as Markdown into `token.tokens`; with 'raw' it is kept as written in `body`.
  */
-export function docsTagExtension(
-  tag: DocsTagName,
-  body: BodyMode,
-  render: (this: RendererThis, token: DocsTagToken) => string,
-): TokenizerAndRendererExtension {
+export function docsTagExtension(tag: DocsTagName, body: BodyMode, render: (this: RendererThis, token: DocsTagToken) => string): TokenizerAndRendererExtension {
   return {
     name: tag,
     level: 'block',

@@ -75,7 +75,10 @@ export class TokenPositions {
     if (raw === '') return { start: from, exact: true, length: 0 };
     const exact = this.#source.indexOf(raw, from);
     if (exact >= 0 && exact + raw.length <= to) return { start: exact, exact: true, length: raw.length };
-    const firstLine = raw.split('\n').find((l) => l.trim() !== '')?.trim();
+    const firstLine = raw
+      .split('\n')
+      .find((l) => l.trim() !== '')
+      ?.trim();
     if (!firstLine) return undefined;
     const at = this.#source.indexOf(firstLine, from);
     if (at >= 0 && at < to) return { start: at, exact: false, length: firstLine.length };

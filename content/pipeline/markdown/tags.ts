@@ -56,8 +56,7 @@ export interface TagEvent {
   attributes: string;
 }
 
-const OPEN_TAG =
-  /<(docs-[a-z0-9-]*)((?:\s+[^\s"'>/=]+(?:\s*=\s*(?:"[^"]*"|'[^']*'|[^\s"'=<>`]+))?)*)\s*(\/?)>/iy;
+const OPEN_TAG = /<(docs-[a-z0-9-]*)((?:\s+[^\s"'>/=]+(?:\s*=\s*(?:"[^"]*"|'[^']*'|[^\s"'=<>`]+))?)*)\s*(\/?)>/iy;
 const CLOSE_TAG = /<\/(docs-[a-z0-9-]*)\s*>/iy;
 const FENCE_OPEN = /[ \t]*(`{3,}|~{3,})[^\n]*/y;
 

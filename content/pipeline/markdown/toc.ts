@@ -26,7 +26,10 @@ export function tocHtml(headings: readonly Heading[]): string {
   const items = tocHeadings(headings);
   if (!items.length) return '';
   const links = items
-    .map((h) => `<li class="docs-toc-item docs-toc-h${h.level}"><a href="#${escapeAttr(h.id)}" data-level="h${h.level}">${escapeText(h.text.replace(/\s+/g, ' ').trim())}</a></li>`)
+    .map(
+      (h) =>
+        `<li class="docs-toc-item docs-toc-h${h.level}"><a href="#${escapeAttr(h.id)}" data-level="h${h.level}">${escapeText(h.text.replace(/\s+/g, ' ').trim())}</a></li>`,
+    )
     .join('');
   return `<nav class="docs-toc" aria-label="On this page"><h2 class="docs-toc-title">On this page</h2><ul class="docs-toc-list">${links}</ul></nav>`;
 }

@@ -36,11 +36,7 @@ export function validateDocsTags(source: string, file: string): void {
         continue;
       }
       if (top && stack.some((o) => o.name === event.name)) {
-        throw new ContentError(
-          file,
-          top.line,
-          `<${top.name}> is not closed: add </${top.name}> before </${event.name}> (line ${line})`,
-        );
+        throw new ContentError(file, top.line, `<${top.name}> is not closed: add </${top.name}> before </${event.name}> (line ${line})`);
       }
       fail(event.start, `</${event.name}> has no matching <${event.name}>`);
     }
@@ -54,10 +50,6 @@ export function validateDocsTags(source: string, file: string): void {
 
   const unclosed = stack.at(-1);
   if (unclosed) {
-    throw new ContentError(
-      file,
-      unclosed.line,
-      `<${unclosed.name}> is not closed: add </${unclosed.name}> (or end the tag with "/>" when it has no body)`,
-    );
+    throw new ContentError(file, unclosed.line, `<${unclosed.name}> is not closed: add </${unclosed.name}> (or end the tag with "/>" when it has no body)`);
   }
 }

@@ -91,7 +91,10 @@ export function dropOldSiteLinks(text: string): string {
 }
 
 function cell(text: string): string {
-  return dropOldSiteLinks(text).replace(/\r?\n+/g, ' ').replace(/\|/g, '\\|').trim();
+  return dropOldSiteLinks(text)
+    .replace(/\r?\n+/g, ' ')
+    .replace(/\|/g, '\\|')
+    .trim();
 }
 
 function code(text: string): string {
@@ -139,7 +142,9 @@ export function optionsTable(rows: OptionRow[]): string {
   if (!rows.length) return 'This schematic has no options.\n';
   const lines = ['| Option | Type | Default | Description |', '| --- | --- | --- | --- |'];
   for (const row of rows) {
-    lines.push(`| ${code(row.name)} | ${cell(code(row.type))} | ${row.default !== undefined ? cell(code(row.default)) : '—'} | ${cell(row.description) || '—'} |`);
+    lines.push(
+      `| ${code(row.name)} | ${cell(code(row.type))} | ${row.default !== undefined ? cell(code(row.default)) : '—'} | ${cell(row.description) || '—'} |`,
+    );
   }
   return `${lines.join('\n')}\n`;
 }
@@ -187,17 +192,19 @@ export function readMigrations(root: string): MigrationSchematic[] {
   const collection = JSON.parse(readFileSync(join(dir, 'collection.json'), 'utf8')) as {
     schematics: Record<string, { description: string; schema?: string; aliases?: string[]; hidden?: boolean; private?: boolean }>;
   };
-  return Object.entries(collection.schematics)
-    .filter(([, s]) => !s.hidden && !s.private)
-    .map(([name, s]) => {
-      const page = MIGRATION_PAGES[name] ?? { slug: name.replace(/-migration$/, ''), label: name };
-      const schema = s.schema ? (JSON.parse(readFileSync(join(dir, s.schema), 'utf8')) as JsonSchema) : {};
-      const migration: MigrationSchematic = { name, aliases: s.aliases ?? [], description: s.description, slug: page.slug, label: page.label, schema };
-      if (page.status) migration.status = page.status;
-      return migration;
-    })
-    // The order of MIGRATION_PAGES (the inventory's), schematics it does not know last.
-    .sort((a, b) => rank(a.name) - rank(b.name));
+  return (
+    Object.entries(collection.schematics)
+      .filter(([, s]) => !s.hidden && !s.private)
+      .map(([name, s]) => {
+        const page = MIGRATION_PAGES[name] ?? { slug: name.replace(/-migration$/, ''), label: name };
+        const schema = s.schema ? (JSON.parse(readFileSync(join(dir, s.schema), 'utf8')) as JsonSchema) : {};
+        const migration: MigrationSchematic = { name, aliases: s.aliases ?? [], description: s.description, slug: page.slug, label: page.label, schema };
+        if (page.status) migration.status = page.status;
+        return migration;
+      })
+      // The order of MIGRATION_PAGES (the inventory's), schematics it does not know last.
+      .sort((a, b) => rank(a.name) - rank(b.name))
+  );
 }
 
 function rank(name: string): number {
@@ -259,12 +266,23 @@ export function workspaceConfigAppendix(root: string): string {
   // Schematic defaults are keyed by schematic; their options are those of `ng generate` (CLI reference).
   const notSchematics = (row: OptionRow) => !row.name.startsWith('schematics.');
   const topRows = schemaRows(workspace, workspace).filter((row) => notSchematics(row) && !row.name.startsWith('cli.'));
-  const projectRows = schemaRows(workspace, project)
-    .filter((row) => notSchematics(row) && !/^(architect|targets|cli)\./.test(row.name));
+  const projectRows = schemaRows(workspace, project).filter((row) => notSchematics(row) && !/^(architect|targets|cli)\./.test(row.name));
   const cliRows = schemaRows(workspace, defs['cliOptions'] ?? {});
 
   const targetProps = (target.oneOf ?? [target]).map((s) => resolveRef(workspace, s)).find((s) => s.properties?.['builder']);
-  const targetRows = targetProps ? schemaRows(workspace, { ...targetProps, properties: Object.fromEntries(Object.entries(targetProps.properties ?? {}).filter(([k]) => ['builder', 'options', 'configurations', 'defaultConfiguration'].includes(k))) }, '', 1) : [];
+  const targetRows = targetProps
+    ? schemaRows(
+        workspace,
+        {
+          ...targetProps,
+          properties: Object.fromEntries(
+            Object.entries(targetProps.properties ?? {}).filter(([k]) => ['builder', 'options', 'configurations', 'defaultConfiguration'].includes(k)),
+          ),
+        },
+        '',
+        1,
+      )
+    : [];
 
   const out: string[] = [
     '## Workspace properties',
@@ -284,7 +302,7 @@ export function workspaceConfigAppendix(root: string): string {
     optionsTable(projectRows),
     '## Target properties',
     '',
-    'Each entry of a project\'s `architect` (or `targets`) object:',
+    "Each entry of a project's `architect` (or `targets`) object:",
     '',
     optionsTable(targetRows),
   ];
@@ -302,7 +320,13 @@ export function workspaceConfigAppendix(root: string): string {
     const schemaFile = join(buildDir, builder.schema.endsWith('.json') ? builder.schema : `${builder.schema}.json`);
     if (!existsSync(schemaFile)) continue;
     const schema = readJson(schemaFile);
-    out.push(`### \`@angular/build:${name}\``, '', `${builder.description}${schema.description && schema.description !== builder.description ? ` ${schema.description}.` : ''}`.replace(/\.\.$/, '.'), '', optionsTable(schemaRows(schema, schema)));
+    out.push(
+      `### \`@angular/build:${name}\``,
+      '',
+      `${builder.description}${schema.description && schema.description !== builder.description ? ` ${schema.description}.` : ''}`.replace(/\.\.$/, '.'),
+      '',
+      optionsTable(schemaRows(schema, schema)),
+    );
   }
   return `\n${out.join('\n')}\n`;
 }
@@ -372,9 +396,7 @@ const COMPILER_GROUPS: Record<string, string> = {
 
 export function compilerOptionsAppendix(root: string): string {
   const options = readCompilerOptions(root);
-  const groups = [...new Set(options.map((o) => o.group))].sort(
-    (a, b) => Object.keys(COMPILER_GROUPS).indexOf(a) - Object.keys(COMPILER_GROUPS).indexOf(b),
-  );
+  const groups = [...new Set(options.map((o) => o.group))].sort((a, b) => Object.keys(COMPILER_GROUPS).indexOf(a) - Object.keys(COMPILER_GROUPS).indexOf(b));
   const version = (JSON.parse(readFileSync(join(root, 'node_modules/@angular/compiler-cli/package.json'), 'utf8')) as { version: string }).version;
   const out: string[] = [
     '## All options',

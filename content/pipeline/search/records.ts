@@ -92,7 +92,15 @@ export function pageRecords(page: SearchPageInput): SearchRecord[] {
       anchorUrl = `${page.url}#${decodeEntities(id)}`;
       level = depth;
       seenContent.clear();
-      records.push({ objectID: anchorUrl, url: anchorUrl, ...base, type: key, hierarchy: { ...hierarchy }, content: null, weight: { level, position, pageRank } });
+      records.push({
+        objectID: anchorUrl,
+        url: anchorUrl,
+        ...base,
+        type: key,
+        hierarchy: { ...hierarchy },
+        content: null,
+        weight: { level, position, pageRank },
+      });
       continue;
     }
     const text = cut(htmlToText(match[5]), MAX_CONTENT_LENGTH);

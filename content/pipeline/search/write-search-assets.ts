@@ -23,7 +23,11 @@ export function siteSearchRecords(pages: readonly SearchPageInput[], redirects: 
   return applyAliases(records, searchAliases(redirects, urls));
 }
 
-export async function writeSearchAssets(pages: readonly SearchPageInput[], paths: SearchAssetPaths, redirects: readonly Redirect[] = []): Promise<SearchRecord[]> {
+export async function writeSearchAssets(
+  pages: readonly SearchPageInput[],
+  paths: SearchAssetPaths,
+  redirects: readonly Redirect[] = [],
+): Promise<SearchRecord[]> {
   const records = siteSearchRecords(pages, redirects);
   const { headings, content } = localIndexShards(records);
   await mkdir(join(paths.records, '..'), { recursive: true });

@@ -19,7 +19,8 @@ export const apiSection: Section = {
         const path = apiEntryPath(module.normalizedModuleName, entry.name);
         output.headings.set(path, []);
         const html = rendered.fragments.get(path);
-        if (html !== undefined) output.searchBlocks.push({ url: `/${path}`, category: REFERENCE_CATEGORY, title: entry.name, html: memberHeadingsWithIds(html) });
+        if (html !== undefined)
+          output.searchBlocks.push({ url: `/${path}`, category: REFERENCE_CATEGORY, title: entry.name, html: memberHeadingsWithIds(html) });
       }
     }
     output.prerender.push('/api', ...api.routes.map((path) => `/${path}`));

@@ -40,9 +40,16 @@ export const cliSection: Section = {
       const path = cliRoute(page);
       output.headings.set(path, ids);
       output.prerender.push(`/${path}`);
-      output.searchBlocks.push({ url: `/${path}`, category: REFERENCE_CATEGORY, title: `ng ${page.parent ? `${page.parent} ` : ''}${page.help.name}`, html: memberHeadingsWithIds(html) });
+      output.searchBlocks.push({
+        url: `/${path}`,
+        category: REFERENCE_CATEGORY,
+        title: `ng ${page.parent ? `${page.parent} ` : ''}${page.help.name}`,
+        html: memberHeadingsWithIds(html),
+      });
     }
-    output.stats = [`CLI: ${cli.pages.length + 1} pages from @angular/cli ${cli.version} (dump ${Math.round(cli.ms)} ms${cli.cached ? ', cached' : ''}; rendering ${Math.round(performance.now() - started)} ms)`];
+    output.stats = [
+      `CLI: ${cli.pages.length + 1} pages from @angular/cli ${cli.version} (dump ${Math.round(cli.ms)} ms${cli.cached ? ', cached' : ''}; rendering ${Math.round(performance.now() - started)} ms)`,
+    ];
     return output;
   },
 };

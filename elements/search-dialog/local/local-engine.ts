@@ -32,8 +32,35 @@ export const MAX_HITS = 20;
  * template keywords: `for`, `if`, `else`, `let`, `defer`, `switch`, `case` stay searchable.
  */
 export const STOP_WORDS: ReadonlySet<string> = new Set([
-  'a', 'an', 'and', 'are', 'as', 'at', 'be', 'by', 'can', 'do', 'does', 'from', 'how', 'i', 'in', 'is', 'it', 'my', 'of', 'on', 'or',
-  'should', 'the', 'this', 'to', 'what', 'with', 'you', 'your',
+  'a',
+  'an',
+  'and',
+  'are',
+  'as',
+  'at',
+  'be',
+  'by',
+  'can',
+  'do',
+  'does',
+  'from',
+  'how',
+  'i',
+  'in',
+  'is',
+  'it',
+  'my',
+  'of',
+  'on',
+  'or',
+  'should',
+  'the',
+  'this',
+  'to',
+  'what',
+  'with',
+  'you',
+  'your',
 ]);
 
 interface IndexedDoc {
@@ -66,7 +93,11 @@ export function queryTerms(query: string): string[] {
 /** A code name: one identifier (`inject`, `HttpClient`, `NG0100`), maybe with `()`. */
 const NAME = /^[A-Za-z_$][\w$]*$/;
 const depth = (page: string) => page.split('/').length;
-const normalized = (text: string) => text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
+const normalized = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim();
 
 /**
  * Angular keywords that are also common English words: searchable in titles, headings and other
@@ -88,7 +119,7 @@ function querySlots(words: string[]): Slot[] {
   const groups = SYNONYM_GROUPS.map((group) => group.map((phrase) => queryTerms(phrase)));
   const slots: Slot[] = [];
   const significant = words.some((w) => !STOP_WORDS.has(w));
-  for (let i = 0; i < words.length; ) {
+  for (let i = 0; i < words.length;) {
     let best: { length: number; group: string[][] } | undefined;
     for (const group of groups) {
       for (const phrase of group) {

@@ -46,7 +46,10 @@ function replaceSuffix(word: string, rules: [string, string][], minMeasure: numb
 }
 
 /** Porter's step 2 for the two suffixes a reader swaps most: validation/validate, optimization/optimize. */
-const DERIVED: [string, string][] = [['ization', 'ize'], ['ation', 'ate']];
+const DERIVED: [string, string][] = [
+  ['ization', 'ize'],
+  ['ation', 'ate'],
+];
 
 /**
  * A light stem of a lower-case word: Porter's (1980) inflectional steps (1a plurals, 1b -ed/-ing,

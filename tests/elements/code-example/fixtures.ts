@@ -38,7 +38,10 @@ ${figure({
   lines: [
     '<span class="token keyword">import</span> <span class="token punctuation">{</span> Component <span class="token punctuation">}</span> <span class="token keyword">from</span> <span class="token string">\'@angular/core\'</span><span class="token punctuation">;</span>',
     '',
-    ['<span class="token keyword">export</span> <span class="token keyword">class</span> <span class="token class-name">App</span> <span class="token punctuation">{</span><span class="token punctuation">}</span>', 'highlighted'],
+    [
+      '<span class="token keyword">export</span> <span class="token keyword">class</span> <span class="token class-name">App</span> <span class="token punctuation">{</span><span class="token punctuation">}</span>',
+      'highlighted',
+    ],
   ],
 })}
 </docs-code-example>`;
@@ -50,7 +53,12 @@ ${names.map(([caption, language]) => figure({ caption, language, file: `demo/${c
 export const diffExample = `<docs-code-example class="docs-code" diff>
 ${figure({
   linenums: true,
-  lines: [['const a = 1;', ''], ['const b = 2;', 'remove'], ['const b = 3;', 'add'], ['log(a, b);', 'highlighted']],
+  lines: [
+    ['const a = 1;', ''],
+    ['const b = 2;', 'remove'],
+    ['const b = 3;', 'add'],
+    ['log(a, b);', 'highlighted'],
+  ],
 })}
 </docs-code-example>`;
 

@@ -19,10 +19,12 @@ async function pressAt(element: Element): Promise<void> {
 }
 
 async function mount(): Promise<{ host: DismissHost; outside: HTMLButtonElement; wrapper: HTMLElement }> {
-  const wrapper = await fixture<HTMLElement>(html`<div>
-    <dismiss-host></dismiss-host>
-    <button id="outside" style="margin-top: 2rem">Outside</button>
-  </div>`);
+  const wrapper = await fixture<HTMLElement>(
+    html`<div>
+      <dismiss-host></dismiss-host>
+      <button id="outside" style="margin-top: 2rem">Outside</button>
+    </div>`,
+  );
   return { wrapper, host: wrapper.querySelector('dismiss-host')!, outside: wrapper.querySelector('#outside')! };
 }
 

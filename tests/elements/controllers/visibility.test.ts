@@ -23,10 +23,12 @@ customElements.define('visibility-host', VisibilityHost);
 
 async function mountBelowTheFold(): Promise<{ host: VisibilityHost; wrapper: HTMLElement }> {
   window.scrollTo({ top: 0, behavior: 'instant' });
-  const wrapper = await fixture<HTMLElement>(html`<div>
-    <div style="height: 300vh"></div>
-    <visibility-host></visibility-host>
-  </div>`);
+  const wrapper = await fixture<HTMLElement>(
+    html`<div>
+      <div style="height: 300vh"></div>
+      <visibility-host></visibility-host>
+    </div>`,
+  );
   const host = wrapper.querySelector<VisibilityHost>('visibility-host')!;
   await host.updateComplete;
   return { host, wrapper };

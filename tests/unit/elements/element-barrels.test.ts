@@ -26,8 +26,14 @@ describe('element barrels', () => {
     expect(folders.length).toBeGreaterThan(5);
     for (const folder of folders) {
       const names = Object.keys(await import(`../../../elements/${folder.name}/index.ts`));
-      expect(names.filter((name) => !isPublic(name)), folder.name).toEqual([]);
-      expect(names.some((name) => /^Docs\w+$/.test(name) && !name.endsWith('Event')), folder.name).toBe(true);
+      expect(
+        names.filter((name) => !isPublic(name)),
+        folder.name,
+      ).toEqual([]);
+      expect(
+        names.some((name) => /^Docs\w+$/.test(name) && !name.endsWith('Event')),
+        folder.name,
+      ).toBe(true);
     }
   });
 });

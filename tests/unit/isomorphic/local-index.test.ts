@@ -36,7 +36,9 @@ describe('local search index format (encode → JSON → decode)', () => {
     it(`gives back every record with its url, type, hierarchy and content (first shard cap ${cap ?? 'default'})`, () => {
       const key = (r: { url: string; type: string; content: string | null }) => `${r.type === 'content' ? 1 : 0} ${r.url} ${r.content}`;
       const expected = records.map(({ url, type, content, hierarchy }) => ({ url, type, content, hierarchy })).sort((a, b) => key(a).localeCompare(key(b)));
-      const actual = roundTrip(cap).map(asRecord).sort((a, b) => key(a).localeCompare(key(b)));
+      const actual = roundTrip(cap)
+        .map(asRecord)
+        .sort((a, b) => key(a).localeCompare(key(b)));
       expect(actual).toEqual(expected);
     });
   }

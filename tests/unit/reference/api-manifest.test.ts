@@ -10,13 +10,7 @@ import {
   tagVersion,
   type EntryLike,
 } from '../../../content/pipeline/api/manifest.ts';
-import {
-  apiEntryPath,
-  apiFragmentFile,
-  entryStatus,
-  moduleRoutePath,
-  normalizeModuleName,
-} from '../../../isomorphic/reference-model.ts';
+import { apiEntryPath, apiFragmentFile, entryStatus, moduleRoutePath, normalizeModuleName } from '../../../isomorphic/reference-model.ts';
 
 const entry = (name: string, entryType: string, tags: [string, string][] = [], extra: Partial<EntryLike> = {}): EntryLike => ({
   name,
@@ -49,10 +43,23 @@ describe('lifecycle markers', () => {
   });
 
   it('builds markers and a category; one status with precedence Deprecated > Stable > Developer Preview > Experimental', () => {
-    const e = manifestEntry(entry('x', 'function', [['publicApi', '17.0'], ['deprecated', '20.0 gone'], ['category', 'Signals']]), 'function');
+    const e = manifestEntry(
+      entry('x', 'function', [
+        ['publicApi', '17.0'],
+        ['deprecated', '20.0 gone'],
+        ['category', 'Signals'],
+      ]),
+      'function',
+    );
     expect(e).toEqual({ name: 'x', type: 'function', category: 'Signals', deprecated: { version: '20.0' }, stable: { version: '17.0' } });
     expect(entryStatus(e)).toEqual({ status: 'deprecated', version: '20.0' });
-    const preview = manifestEntry(entry('y', 'function', [['experimental', ''], ['developerPreview', '21.1']]), 'function');
+    const preview = manifestEntry(
+      entry('y', 'function', [
+        ['experimental', ''],
+        ['developerPreview', '21.1'],
+      ]),
+      'function',
+    );
     expect(entryStatus(preview)).toEqual({ status: 'developerPreview', version: '21.1' });
     expect(entryStatus(manifestEntry(entry('z', 'constant', [['experimental', '']]), 'constant'))).toEqual({ status: 'experimental' });
     expect(entryStatus({ name: 'w', type: 'enum' })).toBeUndefined();
@@ -74,7 +81,10 @@ describe('filtering and sorting', () => {
     expect(isHidden(entry('A', 'interface', [['docs-private', '']]))).toBe(true);
     expect(isHidden(entry('B', 'interface', [['nodoc', '']]))).toBe(true);
     expect(isHidden(entry('C', 'function', [['codeGenApi', '']]))).toBe(true);
-    const someOverloads = entry('d', 'function', [], { jsdocTags: [], signatures: [{ jsdocTags: [{ name: 'docs-private', comment: '' }] }, { jsdocTags: [] }] });
+    const someOverloads = entry('d', 'function', [], {
+      jsdocTags: [],
+      signatures: [{ jsdocTags: [{ name: 'docs-private', comment: '' }] }, { jsdocTags: [] }],
+    });
     expect(isHidden(someOverloads)).toBe(false);
     const allOverloads = entry('d', 'function', [], { jsdocTags: [], signatures: [{ jsdocTags: [{ name: 'docs-private', comment: '' }] }] });
     expect(isHidden(allOverloads)).toBe(true);
@@ -89,9 +99,19 @@ describe('filtering and sorting', () => {
 
   it('sorts entries by name and modules by label, code-styled labels last; drops empty modules and duplicates', () => {
     const modules = buildModules([
-      { moduleName: '@angular/router', normalizedModuleName: 'angular_router', moduleLabel: 'router', entries: [entry('b', 'function'), entry('A', 'interface'), entry('b', 'constant')] },
+      {
+        moduleName: '@angular/router',
+        normalizedModuleName: 'angular_router',
+        moduleLabel: 'router',
+        entries: [entry('b', 'function'), entry('A', 'interface'), entry('b', 'constant')],
+      },
       { moduleName: 'window.ng', normalizedModuleName: 'angular_window', moduleLabel: '<window.ng>', entries: [entry('getComponent', 'function')] },
-      { moduleName: '@angular/core', normalizedModuleName: 'angular_core', moduleLabel: 'core', entries: [entry('ɵx', 'function'), entry('inject', 'function')] },
+      {
+        moduleName: '@angular/core',
+        normalizedModuleName: 'angular_core',
+        moduleLabel: 'core',
+        entries: [entry('ɵx', 'function'), entry('inject', 'function')],
+      },
       { moduleName: '@angular/empty', normalizedModuleName: 'angular_empty', moduleLabel: 'empty', entries: [entry('ɵonly', 'function')] },
     ]);
     expect(modules.map((m) => m.moduleLabel)).toEqual(['core', 'router', '<window.ng>']);
@@ -102,7 +122,12 @@ describe('filtering and sorting', () => {
 
   it('builds the API nav tree: one group per module with entry path, label, category and fragment', () => {
     const tree = apiNavTree([
-      { moduleName: '@angular/core', normalizedModuleName: 'angular_core', moduleLabel: 'core', entries: [{ name: 'signal', type: 'function', category: 'Signals' }] },
+      {
+        moduleName: '@angular/core',
+        normalizedModuleName: 'angular_core',
+        moduleLabel: 'core',
+        entries: [{ name: 'signal', type: 'function', category: 'Signals' }],
+      },
     ]);
     expect(tree).toEqual([
       {

@@ -2,13 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseTemplate } from '@angular/compiler';
 import { describe, expect, it } from 'vitest';
-import {
-  authoredManifestEntry,
-  escapeHeading,
-  parseAuthoredEntry,
-  renderAuthoredEntry,
-  sectionId,
-} from '../../../content/pipeline/api/authored.ts';
+import { authoredManifestEntry, escapeHeading, parseAuthoredEntry, renderAuthoredEntry, sectionId } from '../../../content/pipeline/api/authored.ts';
 import type { LinkResolver } from '../../../content/pipeline/api/doc-text.ts';
 import { addEntries } from '../../../content/pipeline/api/manifest.ts';
 import { ContentError } from '../../../content/pipeline/errors.ts';
@@ -44,7 +38,13 @@ const resolver = (known: string[]): LinkResolver => ({
 describe('authored API entries (blocks and elements)', () => {
   it('parses the front matter, the description and one section per ## heading (not inside fences)', () => {
     const entry = parseAuthoredEntry(SOURCE, 'content/api/core/demo.md');
-    expect(entry).toMatchObject({ name: '@demo', type: 'block', moduleName: '@angular/core', markers: { stable: { version: '18.0' } }, description: 'Shows things.' });
+    expect(entry).toMatchObject({
+      name: '@demo',
+      type: 'block',
+      moduleName: '@angular/core',
+      markers: { stable: { version: '18.0' } },
+      description: 'Shows things.',
+    });
     expect(entry.sections.map((s) => [s.title, s.id])).toEqual([
       ['Syntax', 'api-signature'],
       ['Parameters', 'api-parameters'],
@@ -74,7 +74,9 @@ describe('authored API entries (blocks and elements)', () => {
 
   it('fails on a link that does not resolve, naming the source line', () => {
     const entry = parseAuthoredEntry(SOURCE, 'content/api/core/demo.md');
-    expect(() => renderAuthoredEntry(entry, authoredManifestEntry(entry), resolver([]))).toThrow(/content\/api\/core\/demo\.md:16: link "\/guide\/templates\/control-flow"/);
+    expect(() => renderAuthoredEntry(entry, authoredManifestEntry(entry), resolver([]))).toThrow(
+      /content\/api\/core\/demo\.md:16: link "\/guide\/templates\/control-flow"/,
+    );
   });
 
   it('section ids and titles', () => {
@@ -101,11 +103,27 @@ describe('the authored pages in content/api', () => {
 
   it('cover the blocks and elements of the spec', () => {
     const entries = files.map((f) => parseAuthoredEntry(readFileSync(join(dir, f), 'utf8'), f));
-    expect(entries.filter((e) => e.type === 'block').map((e) => e.name).sort()).toEqual(['@defer', '@for', '@if', '@let', '@switch']);
-    expect(entries.filter((e) => e.type === 'element').map((e) => e.name).sort()).toEqual(['ng-container', 'ng-content', 'ng-template']);
+    expect(
+      entries
+        .filter((e) => e.type === 'block')
+        .map((e) => e.name)
+        .sort(),
+    ).toEqual(['@defer', '@for', '@if', '@let', '@switch']);
+    expect(
+      entries
+        .filter((e) => e.type === 'element')
+        .map((e) => e.name)
+        .sort(),
+    ).toEqual(['ng-container', 'ng-content', 'ng-template']);
     for (const entry of entries) {
-      expect(entry.sections.map((s) => s.id), entry.name).toContain('api-signature');
-      expect(entry.sections.map((s) => s.id), entry.name).toContain('api-example');
+      expect(
+        entry.sections.map((s) => s.id),
+        entry.name,
+      ).toContain('api-signature');
+      expect(
+        entry.sections.map((s) => s.id),
+        entry.name,
+      ).toContain('api-example');
     }
     const defer = entries.find((e) => e.name === '@defer')!;
     for (const sub of ['@placeholder', '@loading', '@error']) expect(defer.sections.map((s) => s.markdown).join('\n')).toContain(sub);

@@ -34,7 +34,9 @@ describe('CLI pages', () => {
     const html = renderCliPage(PAGE, resolver);
     expect(html).toContain('<h1 tabindex="-1">ng generate component</h1>');
     expect(html).toContain('id="argument-name"');
-    expect(html).toMatch(/id="option-style".*Alias<\/dt><dd><code>-s<\/code>.*Allowed values<\/dt><dd><code>css<\/code>, <code>scss<\/code>, <code>none<\/code>.*Default<\/dt><dd><code>css<\/code>/s);
+    expect(html).toMatch(
+      /id="option-style".*Alias<\/dt><dd><code>-s<\/code>.*Allowed values<\/dt><dd><code>css<\/code>, <code>scss<\/code>, <code>none<\/code>.*Default<\/dt><dd><code>css<\/code>/s,
+    );
     expect(html).toMatch(/id="option-old-flag".*Deprecated<\/dt><dd>Use something else\./s);
     expect(cliHeadingIds(PAGE)).toEqual(['usage', 'arguments', 'options', 'argument-name', 'option-style', 'option-old-flag']);
   });

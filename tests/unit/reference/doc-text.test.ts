@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { preprocessDoc, renderDocText, resolveHref, resolveLinksInHtml, seeToMarkdown, shiftHeadings, type LinkResolver } from '../../../content/pipeline/api/doc-text.ts';
+import {
+  preprocessDoc,
+  renderDocText,
+  resolveHref,
+  resolveLinksInHtml,
+  seeToMarkdown,
+  shiftHeadings,
+  type LinkResolver,
+} from '../../../content/pipeline/api/doc-text.ts';
 
 const resolver: LinkResolver = {
   symbol: (ref) => ({ Signal: '/api/core/Signal', 'ApplicationRef#tick': '/api/core/ApplicationRef#tick' })[ref],

@@ -26,7 +26,18 @@ describe('entry point policy', () => {
 
   it('documents the spec catalogue and leaves framework internals out', () => {
     const documented = DOCUMENTED_ENTRY_POINTS.map(moduleNameOf);
-    for (const name of ['@angular/core', '@angular/platform-browser-dynamic', '@angular/platform-browser-dynamic/testing', '@angular/core/rxjs-interop', '@angular/common/http', '@angular/cdk/drag-drop', '@angular/aria/listbox', '@angular/aria/tabs/testing', '@angular/ssr', '@angular/upgrade/static']) {
+    for (const name of [
+      '@angular/core',
+      '@angular/platform-browser-dynamic',
+      '@angular/platform-browser-dynamic/testing',
+      '@angular/core/rxjs-interop',
+      '@angular/common/http',
+      '@angular/cdk/drag-drop',
+      '@angular/aria/listbox',
+      '@angular/aria/tabs/testing',
+      '@angular/ssr',
+      '@angular/upgrade/static',
+    ]) {
       expect(documented).toContain(name);
     }
     expect(isExcluded('@angular/core/primitives/signals')).toBeTruthy();

@@ -29,7 +29,21 @@ describe('migration pages', () => {
     expect(migrations.map((m) => m.name).sort()).toEqual(Object.keys(collection.schematics).sort());
     for (const m of migrations) expect(existsSync(join(ROOT, 'content/docs', `${migrationContentPath(m)}.md`)), m.name).toBe(true);
     const slugs = migrations.map((m) => m.slug);
-    for (const slug of ['standalone', 'control-flow', 'inject-function', 'route-lazy-loading', 'signal-inputs', 'outputs', 'signal-queries', 'cleanup-unused-imports', 'self-closing-tags', 'ngclass-to-class', 'ngstyle-to-style', 'router-testing-module-migration', 'common-to-standalone']) {
+    for (const slug of [
+      'standalone',
+      'control-flow',
+      'inject-function',
+      'route-lazy-loading',
+      'signal-inputs',
+      'outputs',
+      'signal-queries',
+      'cleanup-unused-imports',
+      'self-closing-tags',
+      'ngclass-to-class',
+      'ngstyle-to-style',
+      'router-testing-module-migration',
+      'common-to-standalone',
+    ]) {
       expect(slugs).toContain(slug);
     }
     expect(new Set(slugs).size).toBe(slugs.length);
@@ -39,7 +53,9 @@ describe('migration pages', () => {
     const inject = migrations.find((m) => m.name === 'inject-migration')!;
     const md = migrationAppendix(inject);
     expect(md).toContain('ng generate @angular/core:inject');
-    const schema = JSON.parse(readFileSync(join(ROOT, 'node_modules/@angular/core/schematics', collection.schematics['inject-migration']!.schema), 'utf8')) as JsonSchema;
+    const schema = JSON.parse(
+      readFileSync(join(ROOT, 'node_modules/@angular/core/schematics', collection.schematics['inject-migration']!.schema), 'utf8'),
+    ) as JsonSchema;
     for (const option of Object.keys(schema.properties ?? {})) expect(md).toContain(`| \`${option}\` |`);
     const standalone = migrationAppendix(migrations.find((m) => m.name === 'standalone-migration')!);
     expect(standalone).toContain('"convert-to-standalone" \\| "prune-ng-modules" \\| "standalone-bootstrap"');

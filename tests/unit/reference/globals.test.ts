@@ -12,7 +12,12 @@ describe('window.ng globals', () => {
       flag: boolean;
     }`;
     expect(globalSignatures(dts)).toEqual([
-      { name: 'getComponent', generics: [{ name: 'T', constraint: undefined, default: undefined }], params: [{ name: 'element', type: 'Element', isOptional: false, isRestParam: false }], returnType: 'T | null' },
+      {
+        name: 'getComponent',
+        generics: [{ name: 'T', constraint: undefined, default: undefined }],
+        params: [{ name: 'element', type: 'Element', isOptional: false, isRestParam: false }],
+        returnType: 'T | null',
+      },
     ]);
   });
 

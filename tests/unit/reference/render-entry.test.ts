@@ -7,7 +7,10 @@ const CLASS: RenderableEntry = {
   name: 'Counter',
   entryType: 'undecorated_class',
   description: 'Counts things. Returns a {@link Signal}.',
-  jsdocTags: [{ name: 'deprecated', comment: '20.1 Use `counter()` instead.' }, { name: 'usageNotes', comment: '## Example\n\n```ts\nnew Counter();\n```' }],
+  jsdocTags: [
+    { name: 'deprecated', comment: '20.1 Use `counter()` instead.' },
+    { name: 'usageNotes', comment: '## Example\n\n```ts\nnew Counter();\n```' },
+  ],
   members: [
     { name: 'constructor', memberType: 'method', memberTags: [], signatures: [{ params: [{ name: 'start', type: 'number' }], returnType: 'Counter' }] },
     { name: 'count', memberType: 'property', memberTags: ['readonly'], type: 'number', description: 'Current count.' },
@@ -44,7 +47,9 @@ describe('API entry page', () => {
   });
 
   it('shows the deprecation message as an alert and resolves {@link}', () => {
-    expect(html).toMatch(/docs-alert-important docs-api-deprecation" role="note"><p><strong class="docs-alert-label">Deprecated since v20\.1:<\/strong> Use <code>counter\(\)<\/code> instead\./);
+    expect(html).toMatch(
+      /docs-alert-important docs-api-deprecation" role="note"><p><strong class="docs-alert-label">Deprecated since v20\.1:<\/strong> Use <code>counter\(\)<\/code> instead\./,
+    );
     expect(html).toContain('<a href="/api/core/Signal"><code>Signal</code></a>');
   });
 
@@ -59,8 +64,15 @@ describe('API entry page', () => {
   it('writes TypeScript signatures', () => {
     expect(signatureCode(CLASS)).toBe('class Counter {\n  constructor(start: number);\n  readonly count: number;\n  add(n: number): void;\n  add(): void;\n}');
     expect(html).not.toContain('ngTemplateGuard_count');
-    expect(callText('f', { params: [{ name: 'a', type: 'A', isOptional: true }, { name: 'b', type: 'B', isRestParam: true }], returnType: 'R', generics: [{ name: 'T', constraint: 'object' }] })).toBe(
-      'f<T extends object>(a?: A, ...b: B): R',
-    );
+    expect(
+      callText('f', {
+        params: [
+          { name: 'a', type: 'A', isOptional: true },
+          { name: 'b', type: 'B', isRestParam: true },
+        ],
+        returnType: 'R',
+        generics: [{ name: 'T', constraint: 'object' }],
+      }),
+    ).toBe('f<T extends object>(a?: A, ...b: B): R');
   });
 });

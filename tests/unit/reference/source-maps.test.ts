@@ -27,7 +27,12 @@ describe('overload descriptions recovered from the packages source maps', () => 
   it('locates declarations for source links', () => {
     expect(repoPathOf('../../../../../k8-fastbuild-ST-fdfa778d11ba/bin/packages/core/src/di/injector.ts')).toBe('packages/core/src/di/injector.ts');
     expect(repoPathOf('../../src/cdk/drag-drop/drag.ts')).toBe('src/cdk/drag-drop/drag.ts');
-    expect(declarationLines(SOURCE)).toEqual(new Map([['inject', 3], ['Thing', 14]]));
+    expect(declarationLines(SOURCE)).toEqual(
+      new Map([
+        ['inject', 3],
+        ['Thing', 14],
+      ]),
+    );
     const locations = [
       { path: 'packages/core/primitives/di/src/injector.ts', line: 1 },
       { path: 'packages/core/src/di/injector_compatibility.ts', line: 9 },

@@ -50,7 +50,10 @@ describe('update guide data', () => {
 
   it('has entries for every major from v4 to v22', () => {
     for (let major = 4; major <= 22; major++) {
-      expect(RECOMMENDATIONS.some((r) => Math.floor(r.necessaryAsOf / 100) === major), `v${major}`).toBe(true);
+      expect(
+        RECOMMENDATIONS.some((r) => Math.floor(r.necessaryAsOf / 100) === major),
+        `v${major}`,
+      ).toBe(true);
     }
   });
 

@@ -4,7 +4,13 @@ import { formatHeaders, headerRules, headerValues, IMMUTABLE, REVALIDATE, ruleMa
 const hashed = ['entry.client-ChwM1QU9.js', 'framework-D3DXEwQe.js', 'root-5Wcv9sCr.css'];
 const folders = ['content', 'nav', 'api', 'search', 'playground', 'projects', 'others'];
 const pageFolders = ['guide', 'api', 'overview', '404'];
-const rules = headerRules({ hashedAssets: hashed, dataFolders: folders, pageFolders, pageFiles: ['index.html', '404.html'], importMapHashes: ["'sha256-abc'"] });
+const rules = headerRules({
+  hashedAssets: hashed,
+  dataFolders: folders,
+  pageFolders,
+  pageFiles: ['index.html', '404.html'],
+  importMapHashes: ["'sha256-abc'"],
+});
 
 describe('_headers for Netlify-style hosts', () => {
   it('matches rule paths the way those hosts do', () => {

@@ -26,7 +26,8 @@ function writeSite(dir: string): void {
     mkdirSync(join(dir, path, '..'), { recursive: true });
     writeFileSync(join(dir, path), body);
   };
-  const page = (title: string) => `<!doctype html><html><head><meta http-equiv="Content-Security-Policy" content="default-src 'self'"><title>${title}</title></head><body><main id="main">${title}</main></body></html>`;
+  const page = (title: string) =>
+    `<!doctype html><html><head><meta http-equiv="Content-Security-Policy" content="default-src 'self'"><title>${title}</title></head><body><main id="main">${title}</main></body></html>`;
   put('index.html', page('Home'));
   put('404/index.html', page('Not found'));
   put('overview/index.html', page('Overview'));
@@ -37,7 +38,11 @@ function writeSite(dir: string): void {
   put('nginx.conf', 'server {}\n');
   put('assets/root-abc12345.css', 'body{}');
   // ~1.4 MB of search data, like the real content.json.
-  const entries = Array.from({ length: 9000 }, (_, i) => ({ id: i, title: `Page ${i}`, text: `Some words about signals, components and templates number ${i} `.repeat(2) }));
+  const entries = Array.from({ length: 9000 }, (_, i) => ({
+    id: i,
+    title: `Page ${i}`,
+    text: `Some words about signals, components and templates number ${i} `.repeat(2),
+  }));
   put('assets/search/content.json', JSON.stringify(entries));
   const module = `export const core = ${JSON.stringify('x'.repeat(50_000))};\n`;
   put('assets/playground/vendor/core.mjs', module);
@@ -178,45 +183,67 @@ describe('npm start server (scripts/serve.ts)', () => {
     const paths: string[] = [];
     const hex = '0123456789abcdefABCDEFxyz%/.';
     let seed = 20;
-    const random = () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
+    const random = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
     for (let i = 0; i < 400; i++) {
       let path = '/';
       for (let j = 0, n = 1 + Math.floor(random() * 12); j < n; j++) path += hex[Math.floor(random() * hex.length)];
       paths.push(path);
     }
     paths.push(
-      '/../../etc/passwd', '/%2e%2e/%2e%2e/etc/passwd', '/..%2f..%2fetc%2fpasswd', '/assets/..%5c..%5cserve.json', '/%252e%252e/serve.json',
-      '/assets/%2e%2e/serve.json', '/./serve.json', '//serve.json', '/serve.json%00.html', `/${'a/'.repeat(2000)}`, `/${'%'.repeat(500)}`,
-      '/%C0%AE%C0%AE/etc/passwd', '/%ED%A0%80', '/%FF', '/\u00e9',
+      '/../../etc/passwd',
+      '/%2e%2e/%2e%2e/etc/passwd',
+      '/..%2f..%2fetc%2fpasswd',
+      '/assets/..%5c..%5cserve.json',
+      '/%252e%252e/serve.json',
+      '/assets/%2e%2e/serve.json',
+      '/./serve.json',
+      '//serve.json',
+      '/serve.json%00.html',
+      `/${'a/'.repeat(2000)}`,
+      `/${'%'.repeat(500)}`,
+      '/%C0%AE%C0%AE/etc/passwd',
+      '/%ED%A0%80',
+      '/%FF',
+      '/\u00e9',
     );
     const fuzzed = await Promise.all(paths.map((path) => get(path).catch((): Reply => ({ status: -1, headers: {}, bytes: 0 }))));
     for (const [i, reply] of fuzzed.entries()) {
       expect([200, 301, 302, 400], paths[i]).toContain(reply.status);
       if (reply.status === 200) expect(String(reply.headers['content-type'])).not.toContain('application/json');
     }
-    for (const line of ['GARBAGE\r\n\r\n', 'GET /%zz HTTP/1.1\r\nHost: x\r\n\r\n', 'GET / HTTP/9.9\r\n\r\n', `GET /${'x'.repeat(20_000)} HTTP/1.1\r\nHost: x\r\n${'X-A: b\r\n'.repeat(2000)}\r\n`, 'CONNECT a:1 HTTP/1.1\r\n\r\n']) {
+    for (const line of [
+      'GARBAGE\r\n\r\n',
+      'GET /%zz HTTP/1.1\r\nHost: x\r\n\r\n',
+      'GET / HTTP/9.9\r\n\r\n',
+      `GET /${'x'.repeat(20_000)} HTTP/1.1\r\nHost: x\r\n${'X-A: b\r\n'.repeat(2000)}\r\n`,
+      'CONNECT a:1 HTTP/1.1\r\n\r\n',
+    ]) {
       const status = await raw(line);
       if (status) expect(status).toMatch(/^HTTP\/1\.1 4\d\d/);
     }
     await alive();
 
     // Clients that leave mid-burst (some while waiting for a response slot) must not leak slots.
-    const leaving = Array.from({ length: 400 }, () =>
-      new Promise<void>((resolve) => {
-        const req = request({ host: '127.0.0.1', port, path: '/assets/search/content.json', agent }, (res) => {
-          res.destroy();
-          resolve();
-        });
-        req.on('error', () => resolve());
-        req.on('close', () => resolve());
-        req.end();
-        setTimeout(() => req.destroy(), 5);
-      }),
+    const leaving = Array.from(
+      { length: 400 },
+      () =>
+        new Promise<void>((resolve) => {
+          const req = request({ host: '127.0.0.1', port, path: '/assets/search/content.json', agent }, (res) => {
+            res.destroy();
+            resolve();
+          });
+          req.on('error', () => resolve());
+          req.on('close', () => resolve());
+          req.end();
+          setTimeout(() => req.destroy(), 5);
+        }),
     );
     await Promise.all(leaving);
 
     const burst = Array.from({ length: 2000 }, (_, i) =>
-      get(i % 2 ? '/assets/search/content.json' : '/assets/playground/vendor/core.mjs', { headers: { 'Accept-Encoding': i % 4 < 2 ? 'br' : 'gzip, br' } }).catch((): Reply => ({ status: -1, headers: {}, bytes: 0 })),
+      get(i % 2 ? '/assets/search/content.json' : '/assets/playground/vendor/core.mjs', {
+        headers: { 'Accept-Encoding': i % 4 < 2 ? 'br' : 'gzip, br' },
+      }).catch((): Reply => ({ status: -1, headers: {}, bytes: 0 })),
     );
     const started = performance.now();
     const replies = await Promise.all(burst);

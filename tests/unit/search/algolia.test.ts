@@ -38,7 +38,9 @@ const json = (res: ServerResponse, status: number, body: unknown) => {
   res.end(JSON.stringify(body));
 };
 const ok = (res: ServerResponse) =>
-  json(res, 200, { results: [{ hits: [HIT], nbHits: 1, page: 0, nbPages: 1, hitsPerPage: 20, processingTimeMS: 1, query: 'effects', params: '', exhaustiveNbHits: true }] });
+  json(res, 200, {
+    results: [{ hits: [HIT], nbHits: 1, page: 0, nbPages: 1, hitsPerPage: 20, processingTimeMS: 1, query: 'effects', params: '', exhaustiveNbHits: true }],
+  });
 
 let good: Fake;
 let broken: Fake;
@@ -70,8 +72,7 @@ function options(ports: number[]): AlgoliaClientOptions {
     timeouts: { connect: 300, read: 300, write: 300 },
   };
 }
-const backend = (ports: number[]) =>
-  createAlgoliaBackend({ appId: `TESTAPP${++appCounter}`, apiKey: 'search-key', indexName: 'docs' }, options(ports));
+const backend = (ports: number[]) => createAlgoliaBackend({ appId: `TESTAPP${++appCounter}`, apiKey: 'search-key', indexName: 'docs' }, options(ports));
 
 describe('Algolia backend', () => {
   it('sends the query of spec §7/§9 and reads results[0].hits', async () => {

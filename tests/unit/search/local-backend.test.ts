@@ -82,9 +82,12 @@ describe('local backend', () => {
       ]);
       expect(site.requested).toEqual(['http://site.test/s/headings.json']);
 
-      const throwing = createLocalBackend({ baseUrl: 'http://site.test/s/', worker: () => {
-        throw new Error('blocked by CSP');
-      } });
+      const throwing = createLocalBackend({
+        baseUrl: 'http://site.test/s/',
+        worker: () => {
+          throw new Error('blocked by CSP');
+        },
+      });
       expect((await throwing.search('keepers')).map((h) => h.url)).toContain('/guide/zoo#keepers');
     } finally {
       globalThis.fetch = previous;

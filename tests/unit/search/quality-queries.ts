@@ -39,7 +39,13 @@ export const QUALITY_QUERIES: [string, string, ...string[]][] = [
   ['what is angular', '/overview'],
   // prefixes
   ['interpol', '/essentials/templates#text-interpolation'],
-  ['hydrat', '/essentials/next-steps#server-side-rendering-and-hydration', '/guide/hydration', '/guide/incremental-hydration', '/guide/templates/defer#hydrate-on-the-client'],
+  [
+    'hydrat',
+    '/essentials/next-steps#server-side-rendering-and-hydration',
+    '/guide/hydration',
+    '/guide/incremental-hydration',
+    '/guide/templates/defer#hydrate-on-the-client',
+  ],
   ['prereq', '/installation#prerequisites'],
   // routing and server-rendering guides
   ['router events', '/guide/routing/lifecycle-and-events'],

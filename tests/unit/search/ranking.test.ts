@@ -23,10 +23,22 @@ function engineOf(pages: SearchPageInput[], aliases = new Map<string, string[]>(
 
 describe('terms', () => {
   it('stems inflections (and -ation) but keeps API words apart', () => {
-    for (const [a, b] of [['binding', 'bindings'], ['routing', 'routes'], ['route', 'routed'], ['validation', 'validate'], ['creating', 'create'], ['signals', 'signal']]) {
+    for (const [a, b] of [
+      ['binding', 'bindings'],
+      ['routing', 'routes'],
+      ['route', 'routed'],
+      ['validation', 'validate'],
+      ['creating', 'create'],
+      ['signals', 'signal'],
+    ]) {
       expect(processTerm(a), `${a} ~ ${b}`).toBe(processTerm(b));
     }
-    for (const [a, b] of [['provider', 'provide'], ['injector', 'inject'], ['directive', 'direct'], ['component', 'compose']]) {
+    for (const [a, b] of [
+      ['provider', 'provide'],
+      ['injector', 'inject'],
+      ['directive', 'direct'],
+      ['component', 'compose'],
+    ]) {
       expect(processTerm(a), `${a} ≠ ${b}`).not.toBe(processTerm(b));
     }
     expect(processTerm('NG0100')).toBe('ng0100');
@@ -53,9 +65,17 @@ describe('ranking', () => {
     api('/api/core/testing/inject', 'inject', '<p>Testing helper to inject services.</p>'),
     api('/api/core/InjectionToken', 'InjectionToken', '<p>Creates a token for inject.</p>'),
     guide('/guide/di', 'Dependency injection in depth', '<p>How inject works.</p><h2 id="tokens">Tokens</h2><p>Every token.</p>'),
-    guide('/guide/pipes', 'Pipes', '<p>Transform values.</p><h2 id="use">Use a pipe</h2><p>Write the pipe name.</p><h2 id="custom">Write a custom pipe</h2><p>A class with a transform method.</p>'),
+    guide(
+      '/guide/pipes',
+      'Pipes',
+      '<p>Transform values.</p><h2 id="use">Use a pipe</h2><p>Write the pipe name.</p><h2 id="custom">Write a custom pipe</h2><p>A class with a transform method.</p>',
+    ),
     api('/api/core/Pipe', 'Pipe', '<p>Decorator that marks a class as a pipe.</p>'),
-    guide('/guide/control-flow', 'Control flow', '<h2 id="for">Repeat content with @for</h2><p>The track expression identifies items.</p><h2 id="if">Conditional content with @if</h2><p>Shows content.</p>'),
+    guide(
+      '/guide/control-flow',
+      'Control flow',
+      '<h2 id="for">Repeat content with @for</h2><p>The track expression identifies items.</p><h2 id="if">Conditional content with @if</h2><p>Shows content.</p>',
+    ),
     guide('/guide/list', 'Lists', '<p>Repeat content for each item in the list with a loop; track items.</p>'),
     guide('/guide/listeners', 'Adding event listeners', '<p>Listen to DOM events.</p>'),
     guide('/guide/life', 'Anatomy of a component', '<h2 id="life">Life of a component instance</h2><p>Angular calls hooks.</p>'),
@@ -63,11 +83,9 @@ describe('ranking', () => {
     api('/api/core/OnDestroy', 'OnDestroy', '<p>A lifecycle hook.</p>'),
     api('/api/common/http/HttpClient', 'HttpClient', '<p>Performs HTTP requests.</p>'),
   ];
-  const aliases = searchAliases(
-    [{ from: 'guide/templates/event-binding', to: '/guide/listeners' }],
-    new Set(['/guide/listeners', '/guide/life#life']),
-    { '/guide/life#life': ['component lifecycle'] },
-  );
+  const aliases = searchAliases([{ from: 'guide/templates/event-binding', to: '/guide/listeners' }], new Set(['/guide/listeners', '/guide/life#life']), {
+    '/guide/life#life': ['component lifecycle'],
+  });
   const { engine, urls } = engineOf(pages, aliases);
 
   it('puts the exact name first, the same letter case before another (inject before Inject), shallower packages first', () => {
@@ -115,12 +133,17 @@ describe('aliases', () => {
     expect(redirectAlias({ from: 'guide/signals/inputs', to: '/guide/components/inputs' })).toBe('signals inputs');
     expect(redirectAlias({ from: 'errors/ng0100', to: '/errors/NG0100' })).toBeUndefined();
     expect(redirectAlias({ from: 'api/core/defer', to: '/api/core/@defer' })).toBeUndefined();
-    const aliases = searchAliases([{ from: 'guide/templates/interpolation', to: '/guide/templates/binding#text' }], new Set(['/guide/templates/binding#text']), { '/missing': ['x'] });
+    const aliases = searchAliases(
+      [{ from: 'guide/templates/interpolation', to: '/guide/templates/binding#text' }],
+      new Set(['/guide/templates/binding#text']),
+      { '/missing': ['x'] },
+    );
     expect([...aliases]).toEqual([['/guide/templates/binding#text', ['interpolation']]]);
   });
 
   it('gives API members their own heading records', () => {
-    const html = '<section class="docs-api-member" id="ngOnInit" aria-label="ngOnInit"><header class="docs-api-member-header"><h3><code>ngOnInit</code></h3></header><p>Called once.</p></section>';
+    const html =
+      '<section class="docs-api-member" id="ngOnInit" aria-label="ngOnInit"><header class="docs-api-member-header"><h3><code>ngOnInit</code></h3></header><p>Called once.</p></section>';
     const records = buildSearchRecords([api('/api/core/OnInit', 'OnInit', memberHeadingsWithIds(html))]);
     expect(records.map((r) => [r.type, r.url])).toEqual([
       ['lvl1', '/api/core/OnInit'],
@@ -130,8 +153,17 @@ describe('aliases', () => {
   });
 
   it('travel through the shards to the browser', () => {
-    const records = applyAliases(buildSearchRecords([guide('/g', 'G', '<h2 id="h">H</h2>')]), new Map([['/g', ['a', 'b']], ['/g#h', ['c']]]));
+    const records = applyAliases(
+      buildSearchRecords([guide('/g', 'G', '<h2 id="h">H</h2>')]),
+      new Map([
+        ['/g', ['a', 'b']],
+        ['/g#h', ['c']],
+      ]),
+    );
     const decoded = decodeHeadings(JSON.parse(JSON.stringify(localIndexShards(records).headings)));
-    expect(decoded.records.map((r) => [r.url, r.aliases])).toEqual([['/g', 'a\nb'], ['/g#h', 'c']]);
+    expect(decoded.records.map((r) => [r.url, r.aliases])).toEqual([
+      ['/g', 'a\nb'],
+      ['/g#h', 'c'],
+    ]);
   });
 });

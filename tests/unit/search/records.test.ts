@@ -73,7 +73,12 @@ describe('search records', () => {
     const decodedHeadings = decodeHeadings(JSON.parse(JSON.stringify(headings)));
     const decoded = [...decodedHeadings.records, ...decodeContent(JSON.parse(JSON.stringify(content)), decodedHeadings)];
     expect(decoded).toHaveLength(records.length);
-    const shape = (r: { url: string; type: string; content: string | null }, hierarchy: object) => ({ url: r.url, type: r.type, content: r.content, hierarchy });
+    const shape = (r: { url: string; type: string; content: string | null }, hierarchy: object) => ({
+      url: r.url,
+      type: r.type,
+      content: r.content,
+      hierarchy,
+    });
     const sortKey = (r: { url: string; type: string; content: string | null }) => `${r.type === 'content' ? 1 : 0} ${r.url} ${r.content}`;
     const expected = records.map((r) => shape(r, r.hierarchy)).sort((a, b) => sortKey(a).localeCompare(sortKey(b)));
     const actual = decoded.map((r) => shape(r, hierarchyOf(r))).sort((a, b) => sortKey(a).localeCompare(sortKey(b)));

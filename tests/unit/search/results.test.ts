@@ -31,11 +31,23 @@ describe('result processing (spec §3, §5)', () => {
       _snippetResult: { hierarchy: { lvl1: full(m('Signals')), lvl2: full(m('Effects')) } },
     },
     // duplicate URL
-    { objectID: '2', url: '/essentials/signals#effects', type: 'content', hierarchy: { lvl0: 'Docs', lvl1: 'Signals' }, _snippetResult: { content: full('x') } },
+    {
+      objectID: '2',
+      url: '/essentials/signals#effects',
+      type: 'content',
+      hierarchy: { lvl0: 'Docs', lvl1: 'Signals' },
+      _snippetResult: { content: full('x') },
+    },
     // content without a content snippet
     { objectID: '3', url: '/a', type: 'content', hierarchy: { lvl0: 'Docs', lvl1: 'A' }, _snippetResult: { hierarchy: { lvl1: full('A') } } },
     // level hit whose own level did not match
-    { objectID: '4', url: '/b#x', type: 'lvl3', hierarchy: { lvl0: 'Docs', lvl1: 'B', lvl3: 'X' }, _snippetResult: { hierarchy: { lvl1: full(m('B')), lvl3: none('X') } } },
+    {
+      objectID: '4',
+      url: '/b#x',
+      type: 'lvl3',
+      hierarchy: { lvl0: 'Docs', lvl1: 'B', lvl3: 'X' },
+      _snippetResult: { hierarchy: { lvl1: full(m('B')), lvl3: none('X') } },
+    },
     // no string url
     { objectID: '5', url: 42, type: 'lvl1', _snippetResult: { hierarchy: { lvl1: full('N') } } },
     { objectID: '6', type: 'lvl1', _snippetResult: { hierarchy: { lvl1: full('N') } } },
@@ -99,11 +111,35 @@ describe('result processing (spec §3, §5)', () => {
 
   it('lists one result per page: the first hit of a page (its best section); keeps a page hit matched by its aliases only', () => {
     const results = toSearchResults([
-      { objectID: 'a', url: '/guide/x#two', type: 'lvl2', hierarchy: { lvl0: 'Docs', lvl1: 'X', lvl2: 'Two' }, _snippetResult: { hierarchy: { lvl1: none('X'), lvl2: full(m('Two')) } } },
+      {
+        objectID: 'a',
+        url: '/guide/x#two',
+        type: 'lvl2',
+        hierarchy: { lvl0: 'Docs', lvl1: 'X', lvl2: 'Two' },
+        _snippetResult: { hierarchy: { lvl1: none('X'), lvl2: full(m('Two')) } },
+      },
       { objectID: 'b', url: '/guide/x', type: 'lvl1', hierarchy: { lvl0: 'Docs', lvl1: 'X' }, _snippetResult: { hierarchy: { lvl1: full(m('X')) } } },
-      { objectID: 'c', url: '/guide/x#three', type: 'content', hierarchy: { lvl0: 'Docs', lvl1: 'X', lvl2: 'Three' }, _snippetResult: { content: full(m('three')) } },
-      { objectID: 'd', url: '/guide/y', type: 'lvl1', hierarchy: { lvl0: 'Docs', lvl1: 'Adding event listeners' }, _snippetResult: { hierarchy: { lvl1: none('Adding event listeners') } } },
-      { objectID: 'e', url: '/guide/z#h', type: 'lvl3', hierarchy: { lvl0: 'Docs', lvl1: 'Z', lvl2: 'G', lvl3: 'H' }, _snippetResult: { hierarchy: { lvl3: none('H') } } },
+      {
+        objectID: 'c',
+        url: '/guide/x#three',
+        type: 'content',
+        hierarchy: { lvl0: 'Docs', lvl1: 'X', lvl2: 'Three' },
+        _snippetResult: { content: full(m('three')) },
+      },
+      {
+        objectID: 'd',
+        url: '/guide/y',
+        type: 'lvl1',
+        hierarchy: { lvl0: 'Docs', lvl1: 'Adding event listeners' },
+        _snippetResult: { hierarchy: { lvl1: none('Adding event listeners') } },
+      },
+      {
+        objectID: 'e',
+        url: '/guide/z#h',
+        type: 'lvl3',
+        hierarchy: { lvl0: 'Docs', lvl1: 'Z', lvl2: 'G', lvl3: 'H' },
+        _snippetResult: { hierarchy: { lvl3: none('H') } },
+      },
     ]);
     expect(results.map((r) => [r.url, r.sectionHtml])).toEqual([
       ['/guide/x#two', m('Two')],
@@ -125,7 +161,18 @@ describe('result processing (spec §3, §5)', () => {
     expect(safeResultUrl('/a/b#c')).toBe('/a/b#c');
     expect(safeResultUrl('https://example.com/x')).toBe('https://example.com/x');
     expect(safeResultUrl('https://angular.dev/x#y', 'https://angular.dev')).toBe('/x#y');
-    for (const bad of ['javascript:alert(1)', ' JavaScript:alert(1)', 'data:text/html,x', '//evil.example', '/\\evil.example', 'relative/path', 'vbscript:x', '', 3, null]) {
+    for (const bad of [
+      'javascript:alert(1)',
+      ' JavaScript:alert(1)',
+      'data:text/html,x',
+      '//evil.example',
+      '/\\evil.example',
+      'relative/path',
+      'vbscript:x',
+      '',
+      3,
+      null,
+    ]) {
       expect(safeResultUrl(bad), String(bad)).toBeNull();
     }
   });

@@ -53,7 +53,7 @@ describe('search:push', () => {
     expect(calls[0].headers['x-algolia-api-key']).toBe('admin-key');
   }, 30_000); // renders every page of the content first: seconds on a busy machine
 
-  it('pushes settings that rank with the local engine\'s intent (no network)', () => {
+  it("pushes settings that rank with the local engine's intent (no network)", () => {
     // Title on every record first, then the other names, the headings top-down, the prose; the category is not searched.
     expect(INDEX_SETTINGS.searchableAttributes).toEqual([
       'unordered(hierarchy.lvl1)',
@@ -83,7 +83,11 @@ describe('search:push', () => {
   it('turns the curated synonym groups into regular Algolia synonyms with stable ids', () => {
     const synonyms = algoliaSynonyms();
     expect(synonyms).toHaveLength(SYNONYM_GROUPS.length);
-    expect(synonyms.find((s) => s.synonyms.includes('lifecycle'))).toEqual({ objectID: 'docs-lifecycle', type: 'synonym', synonyms: ['lifecycle', 'life cycle'] });
+    expect(synonyms.find((s) => s.synonyms.includes('lifecycle'))).toEqual({
+      objectID: 'docs-lifecycle',
+      type: 'synonym',
+      synonyms: ['lifecycle', 'life cycle'],
+    });
     expect(new Set(synonyms.map((s) => s.objectID)).size).toBe(synonyms.length);
   });
 

@@ -9,7 +9,6 @@ import { pageOfUrl, toSearchResults } from '../../../elements/search-dialog/resu
 import { QUALITY_QUERIES } from './quality-queries.ts';
 import { realSearchRecords } from './real-records.ts';
 
-
 describe('search quality on the real content', () => {
   const { headings, content } = localIndexShards(realSearchRecords());
   const decoded = decodeHeadings(JSON.parse(JSON.stringify(headings)));
@@ -22,9 +21,14 @@ describe('search quality on the real content', () => {
 
   for (const [query, ...accepted] of QUALITY_QUERIES) {
     it(`"${query}" lists ${accepted.join(' or ')} in the top 3`, () => {
-      const top = toSearchResults(engine.search(query)).slice(0, 3).map((r) => r.url);
+      const top = toSearchResults(engine.search(query))
+        .slice(0, 3)
+        .map((r) => r.url);
       const pages = accepted.map(pageOfUrl);
-      expect(top.some((url) => pages.includes(pageOfUrl(url))), `top 3: ${top.join(', ')}`).toBe(true);
+      expect(
+        top.some((url) => pages.includes(pageOfUrl(url))),
+        `top 3: ${top.join(', ')}`,
+      ).toBe(true);
     });
   }
 });

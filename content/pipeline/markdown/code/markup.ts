@@ -138,6 +138,8 @@ export function renderCodeExample(example: CodeExample): string {
   if (example.files.some((f) => f.changed !== undefined)) attrs += ' diff';
   if (!example.multifile && first?.verdict) attrs += ` ${first.verdict}`;
   // `<` escaped so the JSON cannot close the script element.
-  const project = example.previewProject ? `\n<script type="application/json" class="docs-code-preview-project">${example.previewProject.replace(/</g, '\\u003c')}</script>` : '';
+  const project = example.previewProject
+    ? `\n<script type="application/json" class="docs-code-preview-project">${example.previewProject.replace(/</g, '\\u003c')}</script>`
+    : '';
   return `<docs-code-example${attrs}>\n${figures.join('\n')}${project}\n</docs-code-example>\n`;
 }

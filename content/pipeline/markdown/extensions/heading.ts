@@ -8,9 +8,7 @@ import { CUSTOM_ID, VALID_CUSTOM_ID, slugify } from '../slug.ts';
 
 /** The page header markup around a rendered h1 (shared with docs-decorative-header). */
 export function pageHeader(ctx: RenderContext, titleHtml: string, extraClass = '', inner = ''): string {
-  const edit = ctx.editUrl
-    ? `<a class="docs-edit-link" href="${escapeAttr(ctx.editUrl)}" target="_blank" rel="noopener">Edit this page</a>`
-    : '';
+  const edit = ctx.editUrl ? `<a class="docs-edit-link" href="${escapeAttr(ctx.editUrl)}" target="_blank" rel="noopener">Edit this page</a>` : '';
   // The page as Markdown (for people who paste docs into other tools): a plain link that works
   // without JavaScript, and a copy button the shell reveals and wires up (content-fragment.tsx).
   const actions = ctx.markdownUrl

@@ -14,10 +14,7 @@ export function htmlExtension(ctx: RenderContext): RendererExtension {
       const code = stripComments(html);
       const docsTag = /<\/?docs-[a-z0-9-]*/i.exec(code);
       if (docsTag) {
-        ctx.fail(
-          lineAt(docsTag.index),
-          `<${docsTag[0].replace(/^<\/?/, '')}> must start on a line of its own, with a blank line between it and other HTML`,
-        );
+        ctx.fail(lineAt(docsTag.index), `<${docsTag[0].replace(/^<\/?/, '')}> must start on a line of its own, with a blank line between it and other HTML`);
       }
       const problem = /<script\b|\sstyle\s*=|\son[a-z]+\s*=/i.exec(code);
       if (problem) {

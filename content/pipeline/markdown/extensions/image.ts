@@ -100,11 +100,7 @@ export function imageExtension(ctx: RenderContext): RendererExtension {
     name: 'image',
     renderer(token) {
       const image = token as unknown as Tokens.Image;
-      return renderImage(
-        ctx,
-        { href: image.href, alt: image.text, title: image.title ?? null, attributes: new Map() },
-        ctx.positions.lineOf(token),
-      );
+      return renderImage(ctx, { href: image.href, alt: image.text, title: image.title ?? null, attributes: new Map() }, ctx.positions.lineOf(token));
     },
   };
 }

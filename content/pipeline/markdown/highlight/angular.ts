@@ -57,14 +57,13 @@ export function defineAngularGrammars(prism: typeof Prism): void {
 
   // Template expressions.
   const expression = languages.extend('typescript', {}) as Grammar;
-  insertBefore(
-    expression,
-    'keyword',
-    {
-      'control-flow-keyword': { pattern: /\b(?:track|of|as|let|when|on|prefetch|never|hydrate|idle|viewport|interaction|hover|immediate|timer|minimum|after)\b/, alias: 'keyword' },
-      pipe: { pattern: /((?:^|[^|])\|\s*)[A-Za-z_$][\w$]*/, lookbehind: true, alias: 'function' },
+  insertBefore(expression, 'keyword', {
+    'control-flow-keyword': {
+      pattern: /\b(?:track|of|as|let|when|on|prefetch|never|hydrate|idle|viewport|interaction|hover|immediate|timer|minimum|after)\b/,
+      alias: 'keyword',
     },
-  );
+    pipe: { pattern: /((?:^|[^|])\|\s*)[A-Za-z_$][\w$]*/, lookbehind: true, alias: 'function' },
+  });
   languages['angular-expression'] = expression as Prism.Grammar;
 
   // Templates.
@@ -78,21 +77,17 @@ export function defineAngularGrammars(prism: typeof Prism): void {
   };
   const tag = html.tag as TokenObject;
   const tagInside = tag.inside as Grammar;
-  insertBefore(
-    tagInside,
-    'special-attr',
-    {
-      'two-way-binding': binding('\\[\\([\\w.$@:-]+\\)\\]', 'attr-name', expression),
-      'property-binding': binding('\\[[\\w.$@:%-]+\\]', 'attr-name', expression),
-      'event-binding': binding('\\([\\w.$@:-]+\\)', 'attr-name', expression),
-      'structural-directive': binding('\\*[\\w.$-]+', 'attr-name', expression),
-      'template-reference': {
-        pattern: /(^|\s)#[\w$-]+(?:\s*=\s*(?:"[^"]*"|'[^']*'))?/,
-        lookbehind: true,
-        alias: 'variable',
-      },
+  insertBefore(tagInside, 'special-attr', {
+    'two-way-binding': binding('\\[\\([\\w.$@:-]+\\)\\]', 'attr-name', expression),
+    'property-binding': binding('\\[[\\w.$@:%-]+\\]', 'attr-name', expression),
+    'event-binding': binding('\\([\\w.$@:-]+\\)', 'attr-name', expression),
+    'structural-directive': binding('\\*[\\w.$-]+', 'attr-name', expression),
+    'template-reference': {
+      pattern: /(^|\s)#[\w$-]+(?:\s*=\s*(?:"[^"]*"|'[^']*'))?/,
+      lookbehind: true,
+      alias: 'variable',
     },
-  );
+  });
   const attrValue = tagInside['attr-value'] as TokenObject;
   insertBefore(attrValue.inside as Grammar, 'punctuation', { interpolation });
 
@@ -103,61 +98,53 @@ export function defineAngularGrammars(prism: typeof Prism): void {
       expression: { pattern: /[\s\S]+/, inside: expression, alias: 'language-angular-expression' },
     },
   };
-  insertBefore(
-    html,
-    'entity',
-    {
-      'let-declaration': {
-        pattern: /(^|[^\w@.])@let\s+[A-Za-z_$][\w$]*\s*=[^;]*;/,
-        lookbehind: true,
-        inside: {
-          'control-flow': { pattern: /^@let/, alias: 'keyword' },
-          variable: { pattern: /^(\s+)[A-Za-z_$][\w$]*/, lookbehind: true },
-          expression: { pattern: /(=)[\s\S]*(?=;$)/, lookbehind: true, inside: expression, alias: 'language-angular-expression' },
-          punctuation: /[=;]/,
-        },
+  insertBefore(html, 'entity', {
+    'let-declaration': {
+      pattern: /(^|[^\w@.])@let\s+[A-Za-z_$][\w$]*\s*=[^;]*;/,
+      lookbehind: true,
+      inside: {
+        'control-flow': { pattern: /^@let/, alias: 'keyword' },
+        variable: { pattern: /^(\s+)[A-Za-z_$][\w$]*/, lookbehind: true },
+        expression: { pattern: /(=)[\s\S]*(?=;$)/, lookbehind: true, inside: expression, alias: 'language-angular-expression' },
+        punctuation: /[=;]/,
       },
-      'control-flow': {
-        // Not after a word character, so e-mail addresses in text stay text.
-        pattern:
-          /(^|[^\w@.])@(?:else\s+if|if|for|switch|case|default|defer|placeholder|loading|error|empty|else)\b(?:\s*\((?:[^()]|\((?:[^()]|\([^()]*\))*\))*\))?/,
-        lookbehind: true,
-        inside: {
-          'control-flow-keyword': { pattern: /^@[a-z]+(?:\s+if)?/, alias: 'keyword' },
-          'block-parameters': blockParameters,
-        },
-      },
-      interpolation,
-      'block-punctuation': { pattern: /[{}]/, alias: 'punctuation' },
     },
-  );
+    'control-flow': {
+      // Not after a word character, so e-mail addresses in text stay text.
+      pattern:
+        /(^|[^\w@.])@(?:else\s+if|if|for|switch|case|default|defer|placeholder|loading|error|empty|else)\b(?:\s*\((?:[^()]|\((?:[^()]|\([^()]*\))*\))*\))?/,
+      lookbehind: true,
+      inside: {
+        'control-flow-keyword': { pattern: /^@[a-z]+(?:\s+if)?/, alias: 'keyword' },
+        'block-parameters': blockParameters,
+      },
+    },
+    interpolation,
+    'block-punctuation': { pattern: /[{}]/, alias: 'punctuation' },
+  });
   languages['angular-html'] = html as Prism.Grammar;
 
   // Components with inline templates.
   const angularTs = languages.extend('typescript', {}) as Grammar;
-  insertBefore(
-    angularTs,
-    'template-string',
-    {
-      'angular-template': {
-        pattern: /(\btemplate\s*:\s*)`(?:\\[\s\S]|\$\{(?:[^{}]|\{[^{}]*\})*\}|[^\\`$]|\$(?!\{))*`/,
-        lookbehind: true,
-        greedy: true,
-        inside: {
-          'template-punctuation': { pattern: /^`|`$/, alias: 'string' },
-          'template-content': { pattern: /[\s\S]+/, inside: html, alias: 'language-angular-html' },
-        },
-      },
-      'angular-styles': {
-        pattern: /(\bstyles\s*:\s*\[?\s*)`(?:\\[\s\S]|[^\\`])*`/,
-        lookbehind: true,
-        greedy: true,
-        inside: {
-          'template-punctuation': { pattern: /^`|`$/, alias: 'string' },
-          'styles-content': { pattern: /[\s\S]+/, inside: languages.css, alias: 'language-css' },
-        },
+  insertBefore(angularTs, 'template-string', {
+    'angular-template': {
+      pattern: /(\btemplate\s*:\s*)`(?:\\[\s\S]|\$\{(?:[^{}]|\{[^{}]*\})*\}|[^\\`$]|\$(?!\{))*`/,
+      lookbehind: true,
+      greedy: true,
+      inside: {
+        'template-punctuation': { pattern: /^`|`$/, alias: 'string' },
+        'template-content': { pattern: /[\s\S]+/, inside: html, alias: 'language-angular-html' },
       },
     },
-  );
+    'angular-styles': {
+      pattern: /(\bstyles\s*:\s*\[?\s*)`(?:\\[\s\S]|[^\\`])*`/,
+      lookbehind: true,
+      greedy: true,
+      inside: {
+        'template-punctuation': { pattern: /^`|`$/, alias: 'string' },
+        'styles-content': { pattern: /[\s\S]+/, inside: languages.css, alias: 'language-css' },
+      },
+    },
+  });
   languages['angular-ts'] = angularTs as Prism.Grammar;
 }

@@ -129,7 +129,15 @@ describe('activeRedirects', () => {
 });
 
 describe('entries with a site route (e.g. "Start coding!" → a tutorial)', () => {
-  const tree: SiteTreeItem[] = [{ label: 'Intro', children: [{ label: 'Overview', path: 'overview' }, { label: 'Start coding!', route: 'tutorials/learn-angular' }] }];
+  const tree: SiteTreeItem[] = [
+    {
+      label: 'Intro',
+      children: [
+        { label: 'Overview', path: 'overview' },
+        { label: 'Start coding!', route: 'tutorials/learn-angular' },
+      ],
+    },
+  ];
   it('links to the route, is not a docs page and passes validation', () => {
     const resolved = resolveTree(tree);
     expect(resolved[0]!.children![1]).toEqual({ label: 'Start coding!', path: 'tutorials/learn-angular', level: 2 });

@@ -36,21 +36,47 @@ describe('parseVisibleLines', () => {
 
 describe('collapsedSegments', () => {
   it('alternates shown runs and one gap per hidden range', () => {
-    expect(collapsedSegments(12, [[1, 4], [10, 12]])).toEqual([
+    expect(
+      collapsedSegments(12, [
+        [1, 4],
+        [10, 12],
+      ]),
+    ).toEqual([
       { kind: 'lines', start: 1, end: 4 },
       { kind: 'gap', start: 5, end: 9 },
       { kind: 'lines', start: 10, end: 12 },
     ]);
-    expect(gapCount(12, [[1, 4], [10, 12]])).toBe(1);
+    expect(
+      gapCount(12, [
+        [1, 4],
+        [10, 12],
+      ]),
+    ).toBe(1);
   });
 
   it('counts gaps at both ends', () => {
-    expect(collapsedSegments(10, [[3, 4], [7, 7]]).map((s) => s.kind)).toEqual(['gap', 'lines', 'gap', 'lines', 'gap']);
-    expect(gapCount(10, [[3, 4], [7, 7]])).toBe(3);
+    expect(
+      collapsedSegments(10, [
+        [3, 4],
+        [7, 7],
+      ]).map((s) => s.kind),
+    ).toEqual(['gap', 'lines', 'gap', 'lines', 'gap']);
+    expect(
+      gapCount(10, [
+        [3, 4],
+        [7, 7],
+      ]),
+    ).toBe(3);
   });
 
   it('merges overlapping ranges and clamps to the file', () => {
-    expect(collapsedSegments(6, [[1, 3], [2, 4], [5, 99]])).toEqual([{ kind: 'lines', start: 1, end: 6 }]);
+    expect(
+      collapsedSegments(6, [
+        [1, 3],
+        [2, 4],
+        [5, 99],
+      ]),
+    ).toEqual([{ kind: 'lines', start: 1, end: 6 }]);
     expect(visibleMask(3, [[0, 1]])).toEqual([true, false, false]);
   });
 
@@ -75,9 +101,12 @@ describe('copyText', () => {
   });
 
   it('drops a literal "$ " left on a prompt line', () => {
-    expect(copyText([{ text: '$ npm i', classes: ['line', 'prompt'] }, { text: 'ng serve', classes: ['line', 'prompt'] }])).toBe(
-      'npm i\nng serve',
-    );
+    expect(
+      copyText([
+        { text: '$ npm i', classes: ['line', 'prompt'] },
+        { text: 'ng serve', classes: ['line', 'prompt'] },
+      ]),
+    ).toBe('npm i\nng serve');
   });
 });
 
@@ -88,9 +117,7 @@ describe('links', () => {
   });
 
   it('builds the source URL only when both parts exist', () => {
-    expect(sourceUrl('https://github.com/o/r/blob/main/examples/', '/a/b.ts')).toBe(
-      'https://github.com/o/r/blob/main/examples/a/b.ts',
-    );
+    expect(sourceUrl('https://github.com/o/r/blob/main/examples/', '/a/b.ts')).toBe('https://github.com/o/r/blob/main/examples/a/b.ts');
     expect(sourceUrl('', 'a.ts')).toBe('');
     expect(sourceUrl('https://x', '')).toBe('');
   });

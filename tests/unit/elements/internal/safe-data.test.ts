@@ -16,9 +16,26 @@ describe('safeUrl (the allow-list for URLs from data)', () => {
 
   it('drops every other scheme and shape', () => {
     for (const bad of [
-      'javascript:alert(1)', ' JavaScript:alert(1)', 'java\tscript:alert(1)', 'data:text/html,<script>alert(1)</script>', 'vbscript:msgbox(1)',
-      '//evil.example', '/\\evil.example', '\\\\evil.example', 'http://evil.example/', 'https://user:pw@evil.example/', 'ftp://x/',
-      'relative/path', '', '   ', 'blob:https://x/1', '/a\u0000b', 3, null, undefined, {},
+      'javascript:alert(1)',
+      ' JavaScript:alert(1)',
+      'java\tscript:alert(1)',
+      'data:text/html,<script>alert(1)</script>',
+      'vbscript:msgbox(1)',
+      '//evil.example',
+      '/\\evil.example',
+      '\\\\evil.example',
+      'http://evil.example/',
+      'https://user:pw@evil.example/',
+      'ftp://x/',
+      'relative/path',
+      '',
+      '   ',
+      'blob:https://x/1',
+      '/a\u0000b',
+      3,
+      null,
+      undefined,
+      {},
     ]) {
       expect(safeUrl(bad, 'https://angular.dev'), String(bad)).toBeNull();
     }
@@ -58,7 +75,16 @@ describe('the storage adapter', () => {
   });
 
   it('survives full and missing storage', () => {
-    const full = storageAdapter(() => ({ getItem: () => null, setItem: () => { throw new DOMException('full', 'QuotaExceededError'); }, removeItem: () => {} }) as unknown as Storage);
+    const full = storageAdapter(
+      () =>
+        ({
+          getItem: () => null,
+          setItem: () => {
+            throw new DOMException('full', 'QuotaExceededError');
+          },
+          removeItem: () => {},
+        }) as unknown as Storage,
+    );
     expect(full.set('k', 'v')).toBe(false);
     expect(storageAdapter(() => undefined).set('k', 'v')).toBe(false);
     expect(storageAdapter(() => undefined).get('k')).toBeNull();
@@ -66,7 +92,14 @@ describe('the storage adapter', () => {
 });
 
 describe('stored search history', () => {
-  const item = (i: number, url = `/guide/page-${i}`, isFavorite = false) => ({ id: `id-${i}`, url, labelHtml: `Page ${i}`, subLabelHtml: null, isFavorite, createdAt: 1000 + i });
+  const item = (i: number, url = `/guide/page-${i}`, isFavorite = false) => ({
+    id: `id-${i}`,
+    url,
+    labelHtml: `Page ${i}`,
+    subLabelHtml: null,
+    isFavorite,
+    createdAt: 1000 + i,
+  });
 
   it('caps recent items on read, keeping favourites', () => {
     const stored = JSON.stringify([...Array.from({ length: 40 }, (_, i) => item(i)), item(100, '/fav', true)]);

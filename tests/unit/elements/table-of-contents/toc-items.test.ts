@@ -18,7 +18,12 @@ describe('normalizeTitle', () => {
 
 describe('sameItems', () => {
   it('compares ids, levels and titles in order', () => {
-    expect(sameItems(items, items.map((item) => ({ ...item })))).toBe(true);
+    expect(
+      sameItems(
+        items,
+        items.map((item) => ({ ...item })),
+      ),
+    ).toBe(true);
     expect(sameItems(items, [])).toBe(false);
     expect(sameItems(items, [items[1], items[0]])).toBe(false);
     expect(sameItems(items, [items[0], { ...items[1], level: 'h2' }])).toBe(false);

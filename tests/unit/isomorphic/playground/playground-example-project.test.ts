@@ -44,7 +44,10 @@ describe('exampleProject', () => {
     expect(compileProject(ts, project).problems).toEqual([]);
   });
   it('uses the first exported component when there is no app.ts, and keeps given main.ts/index.html', () => {
-    const project = exampleProject([{ name: 'card.ts', path: null, code: card }, { name: 'card.html', path: null, code: '' }]);
+    const project = exampleProject([
+      { name: 'card.ts', path: null, code: card },
+      { name: 'card.html', path: null, code: '' },
+    ]);
     expect(project['src/index.html']).toContain('<app-card></app-card>');
     expect(project['src/main.ts']).toContain(`import { Card } from './app/card';`);
     const given = exampleProject([

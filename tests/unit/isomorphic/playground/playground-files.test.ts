@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { addFile, canDelete, deleteFile, languageOf, parseStoredFiles, resolveRelative, sameFiles, sortPaths, validateNewFileName } from '../../../../isomorphic/playground/files.ts';
+import {
+  addFile,
+  canDelete,
+  deleteFile,
+  languageOf,
+  parseStoredFiles,
+  resolveRelative,
+  sameFiles,
+  sortPaths,
+  validateNewFileName,
+} from '../../../../isomorphic/playground/files.ts';
 import { bodyOf } from '../../../../elements/playground-runtime/runtime.ts';
 import { parseSavedPlayground } from '../../../../shell/playground/storage.ts';
 
@@ -78,7 +88,17 @@ describe('saved playground data', () => {
     expect(parseSavedPlayground(JSON.stringify({ template: 'signals', files: project }))).toEqual({ template: 'signals', files: project });
   });
   it('ignores corrupt or incomplete data', () => {
-    for (const raw of [null, '', '{', '[]', '"x"', JSON.stringify({ files: project }), JSON.stringify({ template: 'a', files: { 'src/main.ts': 1 } }), JSON.stringify({ template: 'a', files: { 'src/app.ts': 'x' } }), JSON.stringify({ template: 'a', files: [] })]) {
+    for (const raw of [
+      null,
+      '',
+      '{',
+      '[]',
+      '"x"',
+      JSON.stringify({ files: project }),
+      JSON.stringify({ template: 'a', files: { 'src/main.ts': 1 } }),
+      JSON.stringify({ template: 'a', files: { 'src/app.ts': 'x' } }),
+      JSON.stringify({ template: 'a', files: [] }),
+    ]) {
       expect(parseStoredFiles(undefined)).toBeUndefined();
       expect(parseSavedPlayground(raw)).toBeUndefined();
     }

@@ -40,8 +40,12 @@ describe('JIT transform: signal members get the decorators the JIT compiler read
       @Component({ selector: 'app-root', template: '' })
       export class App { value = model(0); checked = model.required<boolean>({ alias: 'on' }); }`).app,
     );
-    expect(code).toMatch(/Input\(\{ isSignal: true, alias: undefined, required: false, transform: undefined \}\), __ngPlayground\.Output\("valueChange"\) \], App\.prototype, "value"/);
-    expect(code).toMatch(/Input\(\{ isSignal: true, alias: "on", required: true, transform: undefined \}\), __ngPlayground\.Output\("onChange"\) \], App\.prototype, "checked"/);
+    expect(code).toMatch(
+      /Input\(\{ isSignal: true, alias: undefined, required: false, transform: undefined \}\), __ngPlayground\.Output\("valueChange"\) \], App\.prototype, "value"/,
+    );
+    expect(code).toMatch(
+      /Input\(\{ isSignal: true, alias: "on", required: true, transform: undefined \}\), __ngPlayground\.Output\("onChange"\) \], App\.prototype, "checked"/,
+    );
   });
 
   it('output() and outputFromObservable() become @Output, keeping an alias', () => {
@@ -119,14 +123,17 @@ describe('JIT transform: templateUrl and styleUrl(s) read the virtual files', ()
 
 describe('compileProject', () => {
   it('rewrites relative imports to module tokens and orders dependencies first', () => {
-    const result = compileApp(`import { Component } from '@angular/core';
+    const result = compileApp(
+      `import { Component } from '@angular/core';
       import { Item } from './item';
       import type { Shape } from './shape';
       @Component({ selector: 'app-root', imports: [Item], template: '' })
-      export class App { shape?: Shape; }`, {
-      'src/app/item.ts': `import { Component } from '@angular/core';\n@Component({ selector: 'app-item', template: '' })\nexport class Item {}`,
-      'src/app/shape.ts': 'export interface Shape { sides: number }',
-    });
+      export class App { shape?: Shape; }`,
+      {
+        'src/app/item.ts': `import { Component } from '@angular/core';\n@Component({ selector: 'app-item', template: '' })\nexport class Item {}`,
+        'src/app/shape.ts': 'export interface Shape { sides: number }',
+      },
+    );
     expect(result.problems).toEqual([]);
     expect(result.modules.map((m) => m.path)).toEqual(['src/app/item.ts', 'src/app/app.ts', 'src/main.ts']);
     expect(result.app).toContain(`from '${moduleToken('src/app/item.ts')}'`);
@@ -138,8 +145,12 @@ describe('compileProject', () => {
 
   it('reports syntax errors with file and line, missing modules and import cycles', () => {
     expect(compileApp('export class App {').problems[0]).toMatch(/^src\/app\/app\.ts:1:\d+: '}' expected/);
-    expect(compileApp(`import { X } from './missing';\nexport class App { x = X; }`).problems).toEqual(['src/app/app.ts: cannot find module "./missing" in the project.']);
-    const cycle = compileApp(`import { B } from './b';\nexport class App { b = B; }`, { 'src/app/b.ts': `import { App } from './app';\nexport const B = App;` });
+    expect(compileApp(`import { X } from './missing';\nexport class App { x = X; }`).problems).toEqual([
+      'src/app/app.ts: cannot find module "./missing" in the project.',
+    ]);
+    const cycle = compileApp(`import { B } from './b';\nexport class App { b = B; }`, {
+      'src/app/b.ts': `import { App } from './app';\nexport const B = App;`,
+    });
     expect(cycle.problems).toEqual([expect.stringContaining('Import cycle: src/main.ts → src/app/app.ts → src/app/b.ts → src/app/app.ts')]);
   });
 
@@ -179,12 +190,15 @@ describe('JIT transform: constructor injection', () => {
   });
 
   it('leaves classes without an Angular decorator, without parameters or with parameter decorators alone', () => {
-    const { app } = compileApp(`
+    const { app } = compileApp(
+      `
       import { Component, Inject } from '@angular/core';
       import { FareTable } from './fare-table';
       export class Plain { constructor(t: FareTable) {} }
       @Component({ selector: 'app-root', template: '' })
-      export class App { constructor(@Inject(FareTable) t: FareTable) {} }`, { 'src/app/fare-table.ts': 'export class FareTable {}\n' });
+      export class App { constructor(@Inject(FareTable) t: FareTable) {} }`,
+      { 'src/app/fare-table.ts': 'export class FareTable {}\n' },
+    );
     expect(app).not.toContain('ctorParameters');
   });
 });
@@ -229,9 +243,12 @@ describe('compileProject: modules the preview may reuse between runs', () => {
       export class App {}`);
     expect(result.modules.find((m) => m.path === 'src/app/app.ts')?.reusable).toBeUndefined();
     expect(result.modules.find((m) => m.path === 'src/main.ts')?.reusable).toBeUndefined();
-    const fromFile = compileApp(`import { Component } from '@angular/core';
+    const fromFile = compileApp(
+      `import { Component } from '@angular/core';
       @Component({ selector: 'app-root', templateUrl: './app.html' })
-      export class App {}`, { 'src/app/app.html': '@defer { <p>late</p> }' });
+      export class App {}`,
+      { 'src/app/app.html': '@defer { <p>late</p> }' },
+    );
     expect(fromFile.modules.find((m) => m.path === 'src/app/app.ts')?.reusable).toBeUndefined();
   });
 });

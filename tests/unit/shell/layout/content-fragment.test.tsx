@@ -96,7 +96,13 @@ describe('ContentFragment links', () => {
 
 describe('ContentFragment "Copy page as Markdown"', () => {
   beforeEach(() => {
-    vi.stubGlobal('fetch', vi.fn(async (url: string) => new Response(url === '/essentials/signals.md' ? '# Signals\n' : 'nope', { status: url === '/essentials/signals.md' ? 200 : 404 })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        async (url: string) =>
+          new Response(url === '/essentials/signals.md' ? '# Signals\n' : 'nope', { status: url === '/essentials/signals.md' ? 200 : 404 }),
+      ),
+    );
   });
 
   it('stays hidden where the clipboard API is missing', () => {

@@ -111,7 +111,9 @@ describe('SecondaryNav drawer (below 900 px)', () => {
     fireEvent.click(toggle);
     const nav = screen.getByRole('navigation', { name: 'Docs' });
     act(() => {
-      within(nav).getByRole('link', { name: 'Overview' }).dispatchEvent(new PointerEvent('pointerdown', { bubbles: true, composed: true }));
+      within(nav)
+        .getByRole('link', { name: 'Overview' })
+        .dispatchEvent(new PointerEvent('pointerdown', { bubbles: true, composed: true }));
     });
     expect(toggle.getAttribute('aria-expanded')).toBe('true');
     fireEvent.click(within(nav).getByRole('link', { name: 'Dependent state with linkedSignal' }));

@@ -53,7 +53,9 @@ describe('navigation item toggle rules', () => {
     expect(toggleAction(group, false)).toEqual({ kind: 'navigate', path: 'a/deep' });
   });
   it('a collapsed item without any page below just expands; external children are not pages', () => {
-    expect(toggleAction({ label: 'x', level: 2, children: [{ label: 'e', path: 'https://x', isExternal: true, level: 3 }] }, false)).toEqual({ kind: 'expand' });
+    expect(toggleAction({ label: 'x', level: 2, children: [{ label: 'e', path: 'https://x', isExternal: true, level: 3 }] }, false)).toEqual({
+      kind: 'expand',
+    });
     expect(firstPagePath({ label: 'x', level: 2, hasHiddenChildren: true })).toBeUndefined();
   });
   it('finds the trail to the active page', () => {
@@ -63,7 +65,11 @@ describe('navigation item toggle rules', () => {
   it("groups by category with 'Other' last, and tags statuses", () => {
     const items: { category?: string; n: number }[] = [{ n: 1 }, { category: 'B', n: 2 }, { category: 'A', n: 3 }, { category: 'B', n: 4 }];
     const groups = groupByCategory(items);
-    expect(groups.map((g) => [g.category, g.items.map((i) => i.n)])).toEqual([['B', [2, 4]], ['A', [3]], ['Other', [1]]]);
+    expect(groups.map((g) => [g.category, g.items.map((i) => i.n)])).toEqual([
+      ['B', [2, 4]],
+      ['A', [3]],
+      ['Other', [1]],
+    ]);
     expect(groupByCategory([items[0]!]).map((g) => g.category)).toEqual(['']);
     expect(statusTag('new')).toBe('New');
     expect(statusTag('updated')).toBe('Updated');
@@ -86,7 +92,6 @@ describe('mobile navigation rules', () => {
     expect(returnsFocus('link-click')).toBe(false);
   });
 });
-
 
 describe('tooltip rules', () => {
   it('label tooltips from 27 characters; long press 500 ms; width 40–200 px', () => {

@@ -72,7 +72,11 @@ describe('analytics client', () => {
     expect(order).toEqual(['read docs-accepts-cookies', 'tag']);
     expect(script.src).toBe('https://www.googletagmanager.com/gtag/js?id=G-TEST');
     const calls = () => win.dataLayer!.map((args) => [...args]);
-    expect(calls()[0]).toEqual(['consent', 'default', { analytics_storage: 'granted', ad_storage: 'granted', ad_user_data: 'granted', ad_personalization: 'granted' }]);
+    expect(calls()[0]).toEqual([
+      'consent',
+      'default',
+      { analytics_storage: 'granted', ad_storage: 'granted', ad_user_data: 'granted', ad_personalization: 'granted' },
+    ]);
     listeners.error!({ message: 'y'.repeat(200) });
     expect(calls().at(-1)).toEqual(['event', 'exception', { description: 'y'.repeat(150), fatal: true }]);
     reportException('Chunk loading error', false);
@@ -81,7 +85,6 @@ describe('analytics client', () => {
     expect(calls().at(-1)![1]).toBe('update');
   });
 });
-
 
 describe('snack bar queue', () => {
   it('void → visible → hidden → void', () => {
@@ -124,7 +127,6 @@ describe('chunk loading errors', () => {
   });
 });
 
-
 describe('content security policy and analytics', () => {
   it('allows the analytics origins only when a measurement id is configured', () => {
     const off = contentSecurityPolicy(['x']);
@@ -132,6 +134,6 @@ describe('content security policy and analytics', () => {
     expect(off).toContain("connect-src 'self';");
     const on = contentSecurityPolicy(['x'], true);
     expect(on).toMatch(/script-src 'self' 'sha256-[^']+' https:\/\/www\.googletagmanager\.com;/);
-    expect(on).toContain('connect-src \'self\' https://*.google-analytics.com');
+    expect(on).toContain("connect-src 'self' https://*.google-analytics.com");
   });
 });

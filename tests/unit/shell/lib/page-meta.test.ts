@@ -10,12 +10,14 @@ describe('descriptionFromHtml', () => {
   });
 
   it('skips alerts (TL;DR, notes): they are asides, not the opening', () => {
-    const html = '<div class="docs-alert docs-alert-tldr"><p><strong>TL;DR:</strong> the short of it, in a few words.</p></div><p>Angular is a web framework for apps.</p>';
+    const html =
+      '<div class="docs-alert docs-alert-tldr"><p><strong>TL;DR:</strong> the short of it, in a few words.</p></div><p>Angular is a web framework for apps.</p>';
     expect(descriptionFromHtml(html)).toBe('Angular is a web framework for apps.');
   });
 
   it('skips code examples and paragraphs too short to describe anything', () => {
-    const html = '<docs-code-example><p>code caption here and more</p></docs-code-example><p>Tip:</p><p>Routes map URLs to the components that render them.</p>';
+    const html =
+      '<docs-code-example><p>code caption here and more</p></docs-code-example><p>Tip:</p><p>Routes map URLs to the components that render them.</p>';
     expect(descriptionFromHtml(html)).toBe('Routes map URLs to the components that render them.');
   });
 

@@ -24,7 +24,11 @@ describe('resolvePage', () => {
   it('finds a docs page from the docs tree alone', async () => {
     const s = source();
     const resolved = await resolvePage('installation', s);
-    expect(resolved).toMatchObject({ kind: 'page', section: 'docs', page: { path: 'installation', contentPath: 'installation', parents: [{ label: 'Introduction' }] } });
+    expect(resolved).toMatchObject({
+      kind: 'page',
+      section: 'docs',
+      page: { path: 'installation', contentPath: 'installation', parents: [{ label: 'Introduction' }] },
+    });
     expect(s.reads).toEqual(['index', 'docs']);
   });
 

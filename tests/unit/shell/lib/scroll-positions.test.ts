@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_SAVED_POSITIONS, readPositions, SCROLL_STORAGE_KEY, scrollTarget, writePositions, type StorageLike } from '../../../../shell/lib/scroll-positions.ts';
+import {
+  MAX_SAVED_POSITIONS,
+  readPositions,
+  SCROLL_STORAGE_KEY,
+  scrollTarget,
+  writePositions,
+  type StorageLike,
+} from '../../../../shell/lib/scroll-positions.ts';
 
 const memoryStorage = (initial: Record<string, string> = {}): StorageLike & { data: Record<string, string> } => {
   const data = { ...initial };
@@ -11,7 +18,10 @@ describe('scrollTarget', () => {
     expect(scrollTarget({ hash: '', navigationType: 'POP', saved: 640, disableScrolling: false })).toEqual({ kind: 'position', y: 640 });
   });
   it('goes to the anchor on a push, even when a position was saved', () => {
-    expect(scrollTarget({ hash: '#computed-signals', navigationType: 'PUSH', saved: 10, disableScrolling: false })).toEqual({ kind: 'anchor', id: 'computed-signals' });
+    expect(scrollTarget({ hash: '#computed-signals', navigationType: 'PUSH', saved: 10, disableScrolling: false })).toEqual({
+      kind: 'anchor',
+      id: 'computed-signals',
+    });
   });
   it('decodes percent-encoded anchors and survives malformed ones', () => {
     expect(scrollTarget({ hash: '#caf%C3%A9', navigationType: 'PUSH', saved: undefined, disableScrolling: false })).toEqual({ kind: 'anchor', id: 'café' });
@@ -27,8 +37,17 @@ describe('scrollTarget', () => {
 describe('saved positions storage', () => {
   it('round-trips positions', () => {
     const storage = memoryStorage();
-    writePositions(storage, new Map([['a', 1], ['b', 200]]));
-    expect([...readPositions(storage)]).toEqual([['a', 1], ['b', 200]]);
+    writePositions(
+      storage,
+      new Map([
+        ['a', 1],
+        ['b', 200],
+      ]),
+    );
+    expect([...readPositions(storage)]).toEqual([
+      ['a', 1],
+      ['b', 200],
+    ]);
   });
   it('treats corrupt or foreign data as empty', () => {
     expect(readPositions(memoryStorage({ [SCROLL_STORAGE_KEY]: '{not json' })).size).toBe(0);
@@ -37,7 +56,14 @@ describe('saved positions storage', () => {
     expect(readPositions(undefined).size).toBe(0);
   });
   it('never throws when storage fails, and keeps only the newest entries', () => {
-    const failing: StorageLike = { getItem: () => { throw new Error('denied'); }, setItem: () => { throw new Error('full'); } };
+    const failing: StorageLike = {
+      getItem: () => {
+        throw new Error('denied');
+      },
+      setItem: () => {
+        throw new Error('full');
+      },
+    };
     expect(readPositions(failing).size).toBe(0);
     expect(() => writePositions(failing, new Map([['a', 1]]))).not.toThrow();
     const storage = memoryStorage();

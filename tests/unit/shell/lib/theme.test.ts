@@ -30,9 +30,7 @@ function runScript(options: { stored?: string | null; storageThrows?: boolean; s
     },
   };
   const window = {
-    matchMedia: options.noMatchMedia
-      ? undefined
-      : (query: string) => ({ matches: query === '(prefers-color-scheme: dark)' && Boolean(options.systemDark) }),
+    matchMedia: options.noMatchMedia ? undefined : (query: string) => ({ matches: query === '(prefers-color-scheme: dark)' && Boolean(options.systemDark) }),
   };
   new Function('document', 'localStorage', 'window', THEME_SCRIPT)(document, localStorage, window);
   return [...classes];

@@ -6,8 +6,27 @@ describe('built-in version list', () => {
   it('is next, the documented major down to v18, then v17 down to v4, and v2', () => {
     const list = builtInVersions(22);
     expect(list.map((v) => v.displayName)).toEqual([
-      'next', 'v22', 'v21', 'v20', 'v19', 'v18',
-      'v17', 'v16', 'v15', 'v14', 'v13', 'v12', 'v11', 'v10', 'v9', 'v8', 'v7', 'v6', 'v5', 'v4', 'v2',
+      'next',
+      'v22',
+      'v21',
+      'v20',
+      'v19',
+      'v18',
+      'v17',
+      'v16',
+      'v15',
+      'v14',
+      'v13',
+      'v12',
+      'v11',
+      'v10',
+      'v9',
+      'v8',
+      'v7',
+      'v6',
+      'v5',
+      'v4',
+      'v2',
     ]);
     expect(list[0]!.url).toBe('https://next.angular.dev/overview');
     expect(list.find((v) => v.displayName === 'v18')!.url).toBe('https://v18.angular.dev/overview');
@@ -15,7 +34,11 @@ describe('built-in version list', () => {
     expect(list.at(-1)!.url).toBe('https://v2.angular.io/docs');
   });
   it('matches the spec list for a v20 site', () => {
-    expect(builtInVersions(20).slice(0, 5).map((v) => v.displayName)).toEqual(['next', 'v20', 'v19', 'v18', 'v17']);
+    expect(
+      builtInVersions(20)
+        .slice(0, 5)
+        .map((v) => v.displayName),
+    ).toEqual(['next', 'v20', 'v19', 'v18', 'v17']);
   });
 });
 
@@ -33,7 +56,13 @@ describe('server version list validation', () => {
     ['an entry without url', [{ version: 'v1' }]],
     ['a number version', [{ version: 22, url: 'x' }]],
     ['a null entry', [null]],
-    ['one bad entry among good ones', [{ version: 'v1', url: 'x' }, { version: 'v2', url: 3 }]],
+    [
+      'one bad entry among good ones',
+      [
+        { version: 'v1', url: 'x' },
+        { version: 'v2', url: 3 },
+      ],
+    ],
   ])('rejects %s', (_name, data) => {
     expect(parseServerVersions(data)).toBeNull();
   });

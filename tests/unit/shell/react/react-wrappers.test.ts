@@ -8,7 +8,10 @@ interface Manifest {
 }
 
 const manifest = JSON.parse(readFileSync('custom-elements.json', 'utf8')) as Manifest;
-const declaredTags = manifest.modules.flatMap((m) => m.declarations ?? []).filter((d) => d.customElement && d.tagName).map((d) => d.tagName!);
+const declaredTags = manifest.modules
+  .flatMap((m) => m.declarations ?? [])
+  .filter((d) => d.customElement && d.tagName)
+  .map((d) => d.tagName!);
 
 describe('React wrappers (./react)', () => {
   it('wrap every element in custom-elements.json, and the barrel exports every wrapper module', () => {

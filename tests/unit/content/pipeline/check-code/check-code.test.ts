@@ -19,7 +19,7 @@ describe('check:code', () => {
   it('collects every sample with its line', () => {
     expect(problems).toEqual([]);
     expect(samples.map((s) => [s.kind, s.line, s.fragment])).toEqual([
-      ['ts', lineOf("import { Component, input }"), false],
+      ['ts', lineOf('import { Component, input }'), false],
       ['html', lineOf('<h2>'), false],
       ['ts', lineOf('import { Component } from'), false],
       ['json', lineOf('"trail": "Ridge loop"') - 1, false],
@@ -30,12 +30,16 @@ describe('check:code', () => {
 
   it('reports a TypeScript type error at its page line', () => {
     const line = lineOf("readonly count: number = 'three'");
-    expect(messages).toContainEqual(expect.stringMatching(new RegExp(`^${source}:${line}: sample line 10: Type 'string' is not assignable to type 'number'.*\\[TS2322\\]`)));
+    expect(messages).toContainEqual(
+      expect.stringMatching(new RegExp(`^${source}:${line}: sample line 10: Type 'string' is not assignable to type 'number'.*\\[TS2322\\]`)),
+    );
   });
 
   it('type-checks an external template from its sibling .html sample', () => {
     const line = lineOf('lenght()');
-    expect(messages).toContainEqual(expect.stringMatching(new RegExp(`^${source}:${line}: sample line 2: Property 'lenght' does not exist on type 'TrailCard'`)));
+    expect(messages).toContainEqual(
+      expect.stringMatching(new RegExp(`^${source}:${line}: sample line 2: Property 'lenght' does not exist on type 'TrailCard'`)),
+    );
   });
 
   it('reports broken JSON and template parse errors', () => {
@@ -68,8 +72,6 @@ describe('check:code projects on a page', () => {
   it('checks each <docs-code-multifile> as its own project, whatever the order of its files', () => {
     expect(samples.map((s) => s.group)).toEqual([0, 0, 1, 1, undefined]);
     const line = text.split('\n').findIndex((l) => l.includes('nmae')) + 1;
-    expect(result.errors.map((e) => e.text)).toEqual([
-      expect.stringMatching(new RegExp(`^${source}:${line}: sample line 1: Property 'nmae' does not exist`)),
-    ]);
+    expect(result.errors.map((e) => e.text)).toEqual([expect.stringMatching(new RegExp(`^${source}:${line}: sample line 1: Property 'nmae' does not exist`))]);
   });
 });

@@ -167,8 +167,12 @@ describe('docs-tab-group / docs-tab', () => {
         '</docs-tab-group>',
       ),
     );
-    expect(html).toContain('<docs-tab-group class="docs-tab-group">\n<section class="docs-tab" data-label="npm"><p class="docs-tab-label" role="heading" aria-level="3">npm</p><div class="docs-tab-body"><docs-code-example');
-    expect(html).toContain('<section class="docs-tab" data-label="pnpm"><p class="docs-tab-label" role="heading" aria-level="3">pnpm</p><div class="docs-tab-body"><p>Use <strong>pnpm</strong>.</p>\n</div></section>\n</docs-tab-group>');
+    expect(html).toContain(
+      '<docs-tab-group class="docs-tab-group">\n<section class="docs-tab" data-label="npm"><p class="docs-tab-label" role="heading" aria-level="3">npm</p><div class="docs-tab-body"><docs-code-example',
+    );
+    expect(html).toContain(
+      '<section class="docs-tab" data-label="pnpm"><p class="docs-tab-label" role="heading" aria-level="3">pnpm</p><div class="docs-tab-body"><p>Use <strong>pnpm</strong>.</p>\n</div></section>\n</docs-tab-group>',
+    );
     expect(html.match(/<h[23]\b/g)).toHaveLength(1);
     expect(headings).toHaveLength(1);
   });
@@ -263,9 +267,7 @@ describe('links', () => {
   });
 
   it('finds the line of links deep in lists and containers', () => {
-    const { links } = render(
-      md('- one', '- two', '  and [deep](/deep)', '', '<docs-callout>', '', '> quoted [q](/q)', '', '</docs-callout>'),
-    );
+    const { links } = render(md('- one', '- two', '  and [deep](/deep)', '', '<docs-callout>', '', '> quoted [q](/q)', '', '</docs-callout>'));
     expect(links).toEqual([
       { href: '/deep', line: 3 },
       { href: '/q', line: 7 },
@@ -287,7 +289,9 @@ describe('raw HTML', () => {
   });
 
   it('rejects a docs tag written inline', () => {
-    expect(renderError(md('Some text <docs-video src="https://www.youtube.com/embed/x" title="x"/> inline.')).reason).toMatch(/must start on a line of its own/);
+    expect(renderError(md('Some text <docs-video src="https://www.youtube.com/embed/x" title="x"/> inline.')).reason).toMatch(
+      /must start on a line of its own/,
+    );
   });
 });
 
@@ -306,13 +310,29 @@ describe('tag parsing', () => {
   });
 
   it('reads attributes across lines, in either quote style, case-insensitively', () => {
-    const { html } = render(md('<docs-card-container>', '<docs-card', "  title='Multi-line'", '  HREF="/x">', 'Body', '</docs-card>', '</docs-card-container>'));
+    const { html } = render(
+      md('<docs-card-container>', '<docs-card', "  title='Multi-line'", '  HREF="/x">', 'Body', '</docs-card>', '</docs-card-container>'),
+    );
     expect(html).toContain('<a class="docs-card docs-card-link" href="/x">');
     expect(html).toContain('>Multi-line</p>');
   });
 
   it('renders tags nested in list items and code in lists', () => {
-    const { html, links } = render(md('1. First', '', '   ```ts', '   const a = 1;', '   ```', '', '2. Second', '', '   <docs-pill-row>', '   <docs-pill href="/p" title="P"/>', '   </docs-pill-row>'));
+    const { html, links } = render(
+      md(
+        '1. First',
+        '',
+        '   ```ts',
+        '   const a = 1;',
+        '   ```',
+        '',
+        '2. Second',
+        '',
+        '   <docs-pill-row>',
+        '   <docs-pill href="/p" title="P"/>',
+        '   </docs-pill-row>',
+      ),
+    );
     expect(html).toContain('<li><p>First</p>\n<docs-code-example');
     expect(html).toContain('<div class="docs-pill-row"><a class="docs-pill" href="/p">P</a></div>');
     expect(links).toEqual([{ href: '/p', line: 10 }]);

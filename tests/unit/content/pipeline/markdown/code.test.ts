@@ -115,7 +115,7 @@ describe('Angular template highlighting (html fences)', () => {
     '} @empty {',
     '  <p>None.</p>',
     '}',
-    '@switch (mode) { @case (\'a\') { A } @default { B } }',
+    "@switch (mode) { @case ('a') { A } @default { B } }",
     '@defer (on viewport) { <big-chart /> } @placeholder { <p>…</p> } @loading { … } @error { ! }',
     '@let total = price * quantity;',
     '```',
@@ -131,13 +131,17 @@ describe('Angular template highlighting (html fences)', () => {
     }
     expect(code).toContain('<span class="token control-flow-keyword keyword">track</span>');
     expect(code).toContain('<span class="token block-punctuation punctuation">{</span>');
-    expect(code).toMatch(/<span class="token let-declaration"><span class="token control-flow keyword">@let<\/span> <span class="token variable">total<\/span>/);
+    expect(code).toMatch(
+      /<span class="token let-declaration"><span class="token control-flow keyword">@let<\/span> <span class="token variable">total<\/span>/,
+    );
   });
 
   it('tokenises interpolation with a TypeScript-ish expression and pipes', () => {
     expect(code).toContain('<span class="token interpolation"><span class="token interpolation-punctuation punctuation">{{</span>');
     expect(code).toContain('<span class="token pipe function">uppercase</span>');
-    expect(code).toMatch(/title="Hi <\/span><span class="token interpolation">|<span class="token interpolation"><span class="token interpolation-punctuation punctuation">\{\{<\/span><span class="token expression language-angular-expression"> name/);
+    expect(code).toMatch(
+      /title="Hi <\/span><span class="token interpolation">|<span class="token interpolation"><span class="token interpolation-punctuation punctuation">\{\{<\/span><span class="token expression language-angular-expression"> name/,
+    );
   });
 
   it('tokenises bindings, references and structural directives', () => {
@@ -156,13 +160,23 @@ describe('Angular template highlighting (html fences)', () => {
   });
 
   it('highlights inline templates in ts code too', () => {
-    const [ts] = codeBlocks(render(md('```ts', "@Component({ template: '<p>x</p>' })", 'class A {}', '', 'const c = { template: `<b (click)="go()">{{ n }}</b>` };', '```')).html);
+    const [ts] = codeBlocks(
+      render(md('```ts', "@Component({ template: '<p>x</p>' })", 'class A {}', '', 'const c = { template: `<b (click)="go()">{{ n }}</b>` };', '```')).html,
+    );
     expect(ts).toContain('<span class="token angular-template">');
     expect(ts).toContain('token event-binding');
   });
 
   it('highlights the template of an angular-ts component as Angular HTML', () => {
-    const source = md('```angular-ts', "@Component({", "  selector: 'app-hello',", '  template: `<p (click)="go()">{{ name }}</p>`,', '})', 'export class Hello {}', '```');
+    const source = md(
+      '```angular-ts',
+      '@Component({',
+      "  selector: 'app-hello',",
+      '  template: `<p (click)="go()">{{ name }}</p>`,',
+      '})',
+      'export class Hello {}',
+      '```',
+    );
     const [ts] = codeBlocks(render(source).html);
     expectBalancedLines(ts);
     expect(ts).toContain('<span class="token angular-template">');
@@ -207,7 +221,9 @@ describe('<docs-code>', () => {
   });
 
   it('takes inline code, dedented, with an explicit language', () => {
-    const { html } = render(md('<docs-code language="html" header="counter.html">', '    <button (click)="increment()">{{ count() }}</button>', '</docs-code>'));
+    const { html } = render(
+      md('<docs-code language="html" header="counter.html">', '    <button (click)="increment()">{{ count() }}</button>', '</docs-code>'),
+    );
     const [code] = codeBlocks(html);
     expect(lineTexts(code)).toEqual(['<button (click)="increment()">{{ count() }}</button>']);
     expect(code).toContain('token event-binding');
@@ -219,9 +235,7 @@ describe('<docs-code>', () => {
     expect(html).toContain('<docs-code-example class="docs-code" path="counter/counter.ts" linenums diff>');
     const lines = codeLines(codeBlocks(html)[0]);
     expectBalancedLines(codeBlocks(html)[0]);
-    const marked = lines
-      .map((l) => ({ kind: /class="line ?([a-z ]*)"/.exec(l)![1], text: textOf(l) }))
-      .filter((l) => l.kind !== '');
+    const marked = lines.map((l) => ({ kind: /class="line ?([a-z ]*)"/.exec(l)![1], text: textOf(l) })).filter((l) => l.kind !== '');
     expect(marked).toEqual([
       { kind: 'add', text: '  readonly step = signal(2);' },
       { kind: 'remove', text: '    this.count.update((n) => n + 1);' },
@@ -286,7 +300,16 @@ describe('example files and diffs', () => {
   it('strips every marker form', () => {
     expect(
       stripMarkers(
-        ['// #docregion a', 'one(); // #docregion b', '/* #enddocregion */', '<!-- #docregion x -->', '# #docregion y', 'two(); /* eslint-disable-line */', '// eslint-disable-next-line no-console', 'three();'].join('\n'),
+        [
+          '// #docregion a',
+          'one(); // #docregion b',
+          '/* #enddocregion */',
+          '<!-- #docregion x -->',
+          '# #docregion y',
+          'two(); /* eslint-disable-line */',
+          '// eslint-disable-next-line no-console',
+          'three();',
+        ].join('\n'),
       ),
     ).toBe(['one();', 'two();', 'three();'].join('\n'));
   });

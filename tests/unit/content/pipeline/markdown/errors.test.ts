@@ -14,16 +14,12 @@ describe('ContentError', () => {
 describe('tag errors name the file and line', () => {
   it('reports an unclosed tag at its opening line', () => {
     const error = renderError(md('# Title', '', 'Intro.', '', '<docs-card-container>', '<docs-card title="A">', 'Body', '</docs-card-container>'));
-    expect(error.message).toBe(
-      'content/docs/test.md:6: <docs-card> is not closed: add </docs-card> before </docs-card-container> (line 8)',
-    );
+    expect(error.message).toBe('content/docs/test.md:6: <docs-card> is not closed: add </docs-card> before </docs-card-container> (line 8)');
   });
 
   it('reports a tag left open at the end of the file', () => {
     const error = renderError(md('Text', '', '<docs-callout title="x">', 'Body', '', 'More'));
-    expect(error.message).toBe(
-      'content/docs/test.md:3: <docs-callout> is not closed: add </docs-callout> (or end the tag with "/>" when it has no body)',
-    );
+    expect(error.message).toBe('content/docs/test.md:3: <docs-callout> is not closed: add </docs-callout> (or end the tag with "/>" when it has no body)');
   });
 
   it('reports an unknown docs tag', () => {
@@ -38,15 +34,11 @@ describe('tag errors name the file and line', () => {
   });
 
   it('reports a malformed tag', () => {
-    expect(renderError(md('<docs-callout title="oops>', 'x', '</docs-callout>')).message).toMatch(
-      /^content\/docs\/test\.md:1: malformed <docs-callout> tag/,
-    );
+    expect(renderError(md('<docs-callout title="oops>', 'x', '</docs-callout>')).message).toMatch(/^content\/docs\/test\.md:1: malformed <docs-callout> tag/);
   });
 
   it('ignores tags inside fenced code, code spans and comments', () => {
-    const { html } = render(
-      md('Write `<docs-unknown>` like this:', '', '```html', '<docs-card title="unclosed">', '```', '', '<!-- <docs-nothing> -->'),
-    );
+    const { html } = render(md('Write `<docs-unknown>` like this:', '', '```html', '<docs-card title="unclosed">', '```', '', '<!-- <docs-nothing> -->'));
     expect(html).toContain('<code>&lt;docs-unknown&gt;</code>');
     expect(codeBlocks(html).map(textOf)).toEqual(['<docs-card title="unclosed">']);
   });

@@ -27,14 +27,24 @@ describe('checkLinks: failures', () => {
   });
 
   it('reports relative links', () => {
-    expect(errorsFor([['installation', 3], ['../guide#intro', 5]])).toEqual([
+    expect(
+      errorsFor([
+        ['installation', 3],
+        ['../guide#intro', 5],
+      ]),
+    ).toEqual([
       'content/docs/guide.md:3: relative link "installation": use a site path such as "/installation"',
       'content/docs/guide.md:5: relative link "../guide#intro": use a site path such as "/guide#intro"',
     ]);
   });
 
   it('reports absolute links to angular.dev', () => {
-    expect(errorsFor([['https://angular.dev/installation#requirements', 9], ['//angular.dev/x', 10]])).toEqual([
+    expect(
+      errorsFor([
+        ['https://angular.dev/installation#requirements', 9],
+        ['//angular.dev/x', 10],
+      ]),
+    ).toEqual([
       'content/docs/guide.md:9: link "https://angular.dev/installation#requirements" points at this site: use a site path such as "/installation#requirements"',
       'content/docs/guide.md:10: link "//angular.dev/x" points at this site: use a site path such as "/x"',
     ]);
@@ -44,19 +54,23 @@ describe('checkLinks: failures', () => {
 describe('checkLinks: successes', () => {
   it('accepts pages, anchors, known routes, external and mail links', () => {
     const pages = [
-      page('/guide', [
-        ['/installation', 1],
-        ['/installation/', 2],
-        ['/installation?tab=npm#requirements', 3],
-        ['#intro', 4],
-        ['/guide#intro', 5],
-        ['/api/core/signal', 6],
-        ['/api/core/signal#members', 7],
-        ['https://github.com/angular/angular', 8],
-        ['mailto:team@example.com', 9],
-        ['/', 10],
-        ['#', 11],
-      ], ['intro']),
+      page(
+        '/guide',
+        [
+          ['/installation', 1],
+          ['/installation/', 2],
+          ['/installation?tab=npm#requirements', 3],
+          ['#intro', 4],
+          ['/guide#intro', 5],
+          ['/api/core/signal', 6],
+          ['/api/core/signal#members', 7],
+          ['https://github.com/angular/angular', 8],
+          ['mailto:team@example.com', 9],
+          ['/', 10],
+          ['#', 11],
+        ],
+        ['intro'],
+      ),
       page('/installation', [['/guide#intro', 1]], ['requirements']),
     ];
     expect(checkLinks(pages, known)).toEqual([]);

@@ -12,9 +12,18 @@ let paths: SectionPaths;
 
 beforeAll(async () => {
   root = await mkdtemp(join(tmpdir(), 'sections-'));
-  paths = { root, examples: join(root, 'examples'), contentOut: join(root, 'out/content'), markdownOut: join(root, 'out/md'), projectsOut: join(root, 'out/projects') };
+  paths = {
+    root,
+    examples: join(root, 'examples'),
+    contentOut: join(root, 'out/content'),
+    markdownOut: join(root, 'out/md'),
+    projectsOut: join(root, 'out/projects'),
+  };
   await mkdir(join(root, 'content/docs/guide'), { recursive: true });
-  await writeFile(join(root, 'content/docs/guide/page.md'), '# A page\n\nIntro text.\n\n## First part\n\nSee [the other](/guide/other#x).\n\n### Detail\n\nMore.\n');
+  await writeFile(
+    join(root, 'content/docs/guide/page.md'),
+    '# A page\n\nIntro text.\n\n## First part\n\nSee [the other](/guide/other#x).\n\n### Detail\n\nMore.\n',
+  );
   await writeFile(join(root, 'content/docs/guide/broken.md'), '# Broken\n\n<docs-nope>\n');
 });
 afterAll(() => rm(root, { recursive: true, force: true }));
@@ -27,7 +36,14 @@ describe('renderMarkdownPages', () => {
     expect(errors).toEqual([]);
     expect(output.pages.map((p) => [p.path, p.title])).toEqual([['guide/page', 'A page']]);
     expect(output.headings.get('guide/page')).toEqual(['first-part', 'detail']);
-    expect(output.links).toEqual([{ file: 'content/docs/guide/page.md', route: '/guide/page', headingIds: ['first-part', 'detail'], links: [expect.objectContaining({ href: '/guide/other#x' })] }]);
+    expect(output.links).toEqual([
+      {
+        file: 'content/docs/guide/page.md',
+        route: '/guide/page',
+        headingIds: ['first-part', 'detail'],
+        links: [expect.objectContaining({ href: '/guide/other#x' })],
+      },
+    ]);
     const fragment = await readFile(join(paths.contentOut, 'guide/page.md.html'), 'utf8');
     expect(output.searchBlocks).toEqual([{ url: '/guide/page', category: 'Docs', title: 'A page', html: fragment }]);
     const toc = await readFile(join(paths.contentOut, 'guide/page.toc.html'), 'utf8');
