@@ -4,7 +4,7 @@ import { existsSync } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import type { PageRecord } from '../../../isomorphic/navigation-types.ts';
-import { tocContentPath } from '../../../isomorphic/paths.ts';
+import { contentUrl, tocContentPath } from '../../../isomorphic/paths.ts';
 import { editUrlFor, siteConfig } from '../../../isomorphic/site.config.ts';
 import { ContentError } from '../errors.ts';
 import { renderMarkdown } from '../markdown/render.ts';
@@ -48,7 +48,7 @@ export async function renderMarkdownPage(page: PageRecord, paths: SectionPaths, 
     markdownUrl: markdownUrlFor(page.path),
     examplesDir: paths.examples,
   });
-  const out = join(paths.contentOut, `${page.contentPath}.md.html`);
+  const out = join(paths.contentOut, contentUrl(page.contentPath, ''));
   await mkdir(dirname(out), { recursive: true });
   await writeFile(out, result.html);
   await writeFile(join(paths.contentOut, tocContentPath(page.contentPath)!), tocHtml(result.headings));
