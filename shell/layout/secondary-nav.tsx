@@ -73,16 +73,23 @@ export function SecondaryNav({
   useEffect(() => {
     const nav = navRef.current;
     if (!nav || wanted) return;
-    const start = (event: Event) => {
-      // A keyboard user tabbed onto a static link, which the element replaces: focus its link there.
-      if (event.type === 'focusin') refocus.current = (event.target as Element).closest?.('a.docs-nav-link')?.getAttribute('href')?.replace(/^\//, '') ?? null;
-      setWanted(true);
-    };
+    const start = () => setWanted(true);
     for (const type of ENHANCE_ON) nav.addEventListener(type, start, { passive: true });
     return () => {
       for (const type of ENHANCE_ON) nav.removeEventListener(type, start);
     };
   }, [wanted]);
+  // Until the swap, remember which static link has keyboard focus (a keyboard user may tab on while the
+  // element loads): the element's link for the same page gets focus after the swap.
+  useEffect(() => {
+    const nav = navRef.current;
+    if (!nav || enhanced) return;
+    const track = (event: FocusEvent) => {
+      refocus.current = (event.target as Element).closest?.('a.docs-nav-link')?.getAttribute('href')?.replace(/^\//, '') ?? null;
+    };
+    nav.addEventListener('focusin', track);
+    return () => nav.removeEventListener('focusin', track);
+  }, [enhanced]);
   // The static list is swapped for the element once its code is here, and never while a pointer is
   // pressed: a click that started on a static link ends on it.
   const pressed = useRef(false);

@@ -193,6 +193,9 @@ test.describe('mobile navigation', () => {
 
     await toggle.click();
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    // Opening the drawer loads the navigation element, which replaces the static links: measure the element.
+    await expect(nav.locator('docs-navigation-list')).toBeAttached();
+    await expect(nav.locator('.docs-static-nav')).toHaveCount(0);
     await expect(nav.getByRole('link', { name: 'Composition with components' })).toBeVisible();
     expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe('hidden');
     expect(await page.evaluate(() => (document.querySelector('.docs-primary-nav') as HTMLElement).inert)).toBe(true);
