@@ -6,8 +6,10 @@
  *
  * Each run: destroy the previous app, reset the document from the project's index.html, turn the
  * compiled modules into blob URLs (dependencies first), import the entry, and report to the page when
- * the root component is in the DOM or when an error happens. console.* and uncaught errors are
- * forwarded to the page.
+ * the root component is in the DOM or when an error happens (the 4 s render clock starts once the
+ * modules are loaded). While a run is in progress the harness says `alive` every HEARTBEAT_MS, so the
+ * page tells an endless loop (silence) from a slow download. console.* and uncaught errors are
+ * forwarded to the page. It says `ready` when loaded, and again whenever the page pings.
  */
 import '@angular/compiler';
 import * as core from '@angular/core';
@@ -17,7 +19,7 @@ import '@angular/common';
 import '@angular/platform-browser';
 import { moduleToken } from '../../isomorphic/playground/compile.ts';
 import { DECORATORS_GLOBAL } from '../../isomorphic/playground/jit-transform.ts';
-import type { ConsoleLevel, PreviewMessage, RunRequest } from './protocol.ts';
+import { HEARTBEAT_MS, type ConsoleLevel, type PreviewMessage, type RunRequest } from './protocol.ts';
 
 (globalThis as Record<string, unknown>)[DECORATORS_GLOBAL] = {
   Input: core.Input,
@@ -68,6 +70,11 @@ export function isRunRequest(value: unknown): value is RunRequest {
       return isString(m.path) && isString(m.code) && isStringArray(m.deps) && (m.reusable === undefined || typeof m.reusable === 'boolean');
     })
   );
+}
+
+/** Whether a message is the page's `ping` (see PingRequest). */
+export function isPing(value: unknown): boolean {
+  return typeof value === 'object' && value !== null && (value as Record<string, unknown>).type === 'ping';
 }
 
 let currentRun = 0;
@@ -161,9 +168,16 @@ function link(request: RunRequest): string {
   return entry;
 }
 
-function waitForRender(timeoutMs: number): Promise<{ ok: boolean; error?: string }> {
-  return new Promise((resolve) => {
+/**
+ * Resolves when the root component is in the DOM, or with the first error. `start(timeoutMs)` starts the
+ * clock once the app's modules are loaded: fetching them (slow network, busy machine) is not the app
+ * failing to render.
+ */
+function waitForRender(): { result: Promise<{ ok: boolean; error?: string }>; start(timeoutMs: number): void } {
+  let start: (timeoutMs: number) => void = () => {};
+  const result = new Promise<{ ok: boolean; error?: string }>((resolve) => {
     let finished = false;
+    let timer: ReturnType<typeof setTimeout> | undefined;
     const finish = (result: { ok: boolean; error?: string }) => {
       if (finished) return;
       finished = true;
@@ -184,37 +198,47 @@ function waitForRender(timeoutMs: number): Promise<{ ok: boolean; error?: string
     const observer = new MutationObserver(() => {
       if (rendered()) settle();
     });
-    const timer = setTimeout(
-      () =>
-        finish({
-          ok: false,
-          error: 'The app did not render: no root component appeared. Does src/main.ts call bootstrapApplication, and does index.html contain its selector?',
-        }),
-      timeoutMs,
-    );
+    start = (timeoutMs) => {
+      if (finished || timer !== undefined) return;
+      timer = setTimeout(
+        () =>
+          finish({
+            ok: false,
+            error: 'The app did not render: no root component appeared. Does src/main.ts call bootstrapApplication, and does index.html contain its selector?',
+          }),
+        timeoutMs,
+      );
+    };
     failRun = (message) => finish({ ok: false, error: message });
     observer.observe(document.body, { subtree: true, childList: true, attributes: true, attributeFilter: ['ng-version'] });
     if (rendered()) settle();
   });
+  return { result, start: (timeoutMs) => start(timeoutMs) };
 }
 
 async function run(request: RunRequest): Promise<void> {
   const started = performance.now();
   currentRun = request.id;
+  // A sign of life for the page's watchdog: an app stuck in an endless loop stops these, a slow
+  // module download does not.
+  const heartbeat = setInterval(() => send({ type: 'alive', id: request.id }), HEARTBEAT_MS);
   let outcome: { ok: boolean; error?: string };
   try {
     resetDocument(request);
     const entry = link(request);
-    const rendered = waitForRender(4000);
+    const rendered = waitForRender();
     try {
       await import(/* @vite-ignore */ entry);
     } catch (error) {
       failRun?.(`Uncaught ${format(error)}`);
       send({ type: 'console', run: request.id, level: 'error', text: `Uncaught ${format(error)}` });
     }
-    outcome = await rendered;
+    rendered.start(4000);
+    outcome = await rendered.result;
   } catch (error) {
     outcome = { ok: false, error: format(error) };
+  } finally {
+    clearInterval(heartbeat);
   }
   send({ type: 'done', id: request.id, ...outcome, ms: performance.now() - started });
 }
@@ -226,8 +250,10 @@ if (refused) {
   document.body.replaceChildren(notice);
 } else {
   window.addEventListener('message', (event: MessageEvent<unknown>) => {
-    if (event.source !== host || event.origin !== SITE_ORIGIN || !isRunRequest(event.data)) return;
-    void run(event.data);
+    if (event.source !== host || event.origin !== SITE_ORIGIN) return;
+    // The page asks again when it has not heard `ready` (it may have listened too late).
+    if (isPing(event.data)) send({ type: 'ready' });
+    else if (isRunRequest(event.data)) void run(event.data);
   });
   send({ type: 'ready' });
 }

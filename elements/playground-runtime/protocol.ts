@@ -1,6 +1,9 @@
 /** Messages between the page (runtime.ts) and the sandboxed preview document (preview-harness.ts). */
 import type { CompiledModule } from '../../isomorphic/playground/compile.ts';
 
+/** How often a preview that is running an app says it is still alive. */
+export const HEARTBEAT_MS = 500;
+
 export type ConsoleLevel = 'log' | 'info' | 'warn' | 'error' | 'debug';
 
 export interface RunRequest {
@@ -14,8 +17,15 @@ export interface RunRequest {
   styles: string[];
 }
 
+/** Page → preview, besides runs: asks a preview that has loaded to say `ready` (again). */
+export interface PingRequest {
+  type: 'ping';
+}
+
 export type PreviewMessage =
   | { type: 'ready' }
+  /** Sent every {@link HEARTBEAT_MS} while a run is in progress: the preview's thread is not stuck. */
+  | { type: 'alive'; id: number }
   | { type: 'console'; run: number; level: ConsoleLevel; text: string }
   | { type: 'done'; id: number; ok: boolean; error?: string; ms: number };
 

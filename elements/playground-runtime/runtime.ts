@@ -5,10 +5,13 @@
  * - compiles in a Web Worker (TypeScript + the JIT transform, see compile.ts);
  * - runs the app in ONE sandboxed iframe (`sandbox="allow-scripts"`, no `allow-same-origin`: an opaque
  *   origin that cannot read the site's storage or cookies), reused across runs;
- * - recreates that iframe after a failed run, or when a run does not settle within `hangTimeoutMs`
- *   (an endless loop); forwards the app's console output and uncaught errors to `onConsole`.
+ * - recreates that iframe after a failed run, or when a running app goes silent for `hangTimeoutMs`
+ *   (an endless loop: the preview says `alive` every HEARTBEAT_MS while it runs, so a slow download
+ *   is not mistaken for one); forwards the app's console output and uncaught errors to `onConsole`;
+ * - waits for the preview's `ready`, pinging it meanwhile (a `ready` sent before anyone listened is
+ *   asked for again), and restarts a preview that has not started within READY_TIMEOUT_MS once.
  */
-import type { CompileRequest, CompileResponse, ConsoleLevel, PreviewMessage, RunRequest } from './protocol.ts';
+import type { CompileRequest, CompileResponse, ConsoleLevel, PingRequest, PreviewMessage, RunRequest } from './protocol.ts';
 import { PREVIEW_URL } from '../../isomorphic/paths.ts';
 import { sameFiles, type ProjectFiles } from '../../isomorphic/playground/files.ts';
 import type { CompileResult } from '../../isomorphic/playground/compile.ts';
@@ -41,14 +44,21 @@ export interface RuntimeOptions {
   host: HTMLElement;
   /** URL of the preview document (built by scripts/playground-vendor.ts). */
   previewUrl?: string;
+  /** How long a new preview may take to say `ready` before it is restarted once (default READY_TIMEOUT_MS). */
+  readyTimeoutMs?: number;
+  /** How long a running app may stay silent (no heartbeat, no output) before it counts as stuck. */
   hangTimeoutMs?: number;
   onConsole?: (entry: ConsoleEntry) => void;
   /** Called when the iframe is (re)created; `reason` is empty for the first one. */
   onRestart?: (reason: string) => void;
 }
 
-/** How long a new preview document may take to load Angular before a run gives up. */
+/** How long a new preview document may take to load Angular before it is restarted (once) or the run gives up. */
 export const READY_TIMEOUT_MS = 20_000;
+/** How often a preview that has not said `ready` is asked again. */
+export const PING_MS = 500;
+/** The longest a run may take in all, heartbeats or not (e.g. an import that never finishes). */
+export const RUN_TIMEOUT_MS = 60_000;
 
 const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
@@ -153,20 +163,22 @@ function adoptPreloaded(url: string, host: HTMLElement): Preview | undefined {
 }
 
 export class PlaygroundRuntime {
-  #options: Required<Pick<RuntimeOptions, 'previewUrl' | 'hangTimeoutMs'>> & RuntimeOptions;
+  #options: Required<Pick<RuntimeOptions, 'previewUrl' | 'hangTimeoutMs' | 'readyTimeoutMs'>> & RuntimeOptions;
   #worker: Worker | undefined;
   #compileId = 0;
   #compiles = new Map<number, (response: CompileResponse) => void>();
   #preview: Preview | undefined;
   #runId = 0;
   #pendingDone = new Map<number, (message: Extract<PreviewMessage, { type: 'done' }>) => void>();
+  /** Per run in progress: restarts its silence clock (see hangTimeoutMs). */
+  #signsOfLife = new Map<number, () => void>();
   #queue: Promise<unknown> = Promise.resolve();
   #latest = 0;
   #disposed = false;
   #onMessage = (event: MessageEvent<PreviewMessage>) => this.#handleMessage(event);
 
   constructor(options: RuntimeOptions) {
-    this.#options = { previewUrl: DEFAULT_PREVIEW_URL, hangTimeoutMs: 5000, ...options };
+    this.#options = { previewUrl: DEFAULT_PREVIEW_URL, hangTimeoutMs: 5000, readyTimeoutMs: READY_TIMEOUT_MS, ...options };
     liveRuntimes += 1;
     window.addEventListener('message', this.#onMessage);
   }
@@ -202,6 +214,8 @@ export class PlaygroundRuntime {
   dispose(): void {
     if (!this.#disposed) liveRuntimes -= 1;
     this.#disposed = true;
+    // Runs in progress end now (their clocks would otherwise fire after the frame is gone).
+    for (const id of [...this.#signsOfLife.keys()]) this.#pendingDone.get(id)?.({ type: 'done', id, ok: false, error: 'The runtime was disposed.', ms: 0 });
     window.removeEventListener('message', this.#onMessage);
     this.#worker?.terminate();
     this.#preview?.frame.remove();
@@ -221,7 +235,12 @@ export class PlaygroundRuntime {
     const renderStarted = performance.now();
     let preview = this.#ensurePreview('');
     if (!preview.healthy) preview = this.#recreate('The previous run failed, so the preview was restarted.');
-    const started = await Promise.race([preview.ready.then(() => true), delay(READY_TIMEOUT_MS).then(() => false)]);
+    let started = await this.#whenReady(preview);
+    if (!started && !this.#disposed) {
+      preview = this.#recreate('The preview did not start in time, so it was restarted.');
+      started = await this.#whenReady(preview);
+    }
+    if (this.#disposed) return { ok: false, problems: [], error: 'The runtime was disposed.', compileMs, renderMs: performance.now() - renderStarted };
     if (!started) {
       const error = 'The preview could not start (its files did not load). It will be retried on the next run.';
       preview.healthy = false;
@@ -236,26 +255,58 @@ export class PlaygroundRuntime {
       indexHtml: bodyOf(files['src/index.html'] ?? ''),
       styles: files['src/styles.css'] === undefined ? [] : [files['src/styles.css']],
     };
-    const done = new Promise<Extract<PreviewMessage, { type: 'done' }> | undefined>((resolve) => {
-      const timer = setTimeout(() => {
+    type Settled = { kind: 'done'; message: Extract<PreviewMessage, { type: 'done' }> } | { kind: 'silent' } | { kind: 'slow' };
+    const settled = new Promise<Settled>((resolve) => {
+      let silence: ReturnType<typeof setTimeout> | undefined;
+      const finish = (result: Settled) => {
+        clearTimeout(silence);
+        clearTimeout(cap);
         this.#pendingDone.delete(id);
-        resolve(undefined);
-      }, this.#options.hangTimeoutMs);
-      this.#pendingDone.set(id, (message) => {
-        clearTimeout(timer);
-        resolve(message);
-      });
+        this.#signsOfLife.delete(id);
+        resolve(result);
+      };
+      // Every heartbeat or console line from this run restarts the silence clock.
+      const alive = () => {
+        clearTimeout(silence);
+        silence = setTimeout(() => finish({ kind: 'silent' }), this.#options.hangTimeoutMs);
+      };
+      const cap = setTimeout(() => finish({ kind: 'slow' }), RUN_TIMEOUT_MS);
+      this.#signsOfLife.set(id, alive);
+      this.#pendingDone.set(id, (message) => finish({ kind: 'done', message }));
+      alive();
     });
     preview.frame.contentWindow?.postMessage(request, '*');
-    const message = await done;
+    const result = await settled;
     const renderMs = performance.now() - renderStarted;
-    if (!message) {
-      const error = `The preview did not finish within ${this.#options.hangTimeoutMs / 1000} s (an endless loop?), so it was restarted.`;
+    if (this.#disposed) return { ok: false, problems: [], error: 'The runtime was disposed.', compileMs, renderMs };
+    if (result.kind !== 'done') {
+      const error =
+        result.kind === 'silent'
+          ? `The preview did not finish within ${this.#options.hangTimeoutMs / 1000} s (an endless loop?), so it was restarted.`
+          : `The preview did not finish within ${RUN_TIMEOUT_MS / 1000} s, so it was restarted.`;
       this.#recreate(error);
       return { ok: false, problems: [], error, compileMs, renderMs };
     }
+    const { message } = result;
     if (!message.ok) preview.healthy = false;
     return { ok: message.ok, problems: [], error: message.error, compileMs, renderMs };
+  }
+
+  /**
+   * Waits up to `readyTimeoutMs` for the preview's `ready`, pinging it every PING_MS: a preview that
+   * loaded before its `ready` could be heard answers the ping. False when it did not start in time.
+   */
+  async #whenReady(preview: Preview): Promise<boolean> {
+    const deadline = performance.now() + this.#options.readyTimeoutMs;
+    const ready = preview.ready.then(() => true);
+    for (;;) {
+      if (this.#disposed || preview !== this.#preview) return false;
+      const ping: PingRequest = { type: 'ping' };
+      preview.frame.contentWindow?.postMessage(ping, '*');
+      const left = deadline - performance.now();
+      if (left <= 0) return false;
+      if (await Promise.race([ready, delay(Math.min(PING_MS, left)).then(() => false)])) return true;
+    }
   }
 
   #ensureWorker(): Worker {
@@ -299,11 +350,11 @@ export class PlaygroundRuntime {
     if (!preview || event.source !== preview.frame.contentWindow || event.origin !== 'null') return;
     const message = event.data;
     if (message.type === 'ready') preview.markReady();
-    else if (message.type === 'console') this.#options.onConsole?.({ level: message.level, text: message.text });
-    else if (message.type === 'done') {
-      this.#pendingDone.get(message.id)?.(message);
-      this.#pendingDone.delete(message.id);
-    }
+    else if (message.type === 'alive') this.#signsOfLife.get(message.id)?.();
+    else if (message.type === 'console') {
+      this.#signsOfLife.get(message.run)?.();
+      this.#options.onConsole?.({ level: message.level, text: message.text });
+    } else if (message.type === 'done') this.#pendingDone.get(message.id)?.(message);
   }
 }
 

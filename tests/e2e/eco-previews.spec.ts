@@ -1,4 +1,4 @@
-import { expect, test, type FrameLocator, type Page } from '@playwright/test';
+import { expect, test, type FrameLocator, type Locator, type Page } from '@playwright/test';
 import { collectErrors, waitForHydration } from './helpers.ts';
 
 // Live previews that import the packages vendored by entry point (scripts/playground-vendor.ts):
@@ -10,8 +10,21 @@ async function openPreview(page: Page, path: string, index = 0): Promise<FrameLo
   await page.goto(path);
   await waitForHydration(page);
   const example = page.locator('docs-code-example[preview]').nth(index);
-  await example.scrollIntoViewIfNeeded();
+  // Scroll to the preview region of the upgraded element, as a reader's eye would: the region is
+  // what starts the preview when seen.
+  const region = example.locator('[part="preview"]');
+  await region.scrollIntoViewIfNeeded();
+  await expectPreviewRendered(example);
   return example.frameLocator('iframe.pg-preview-frame');
+}
+
+/** Waits for the example's preview run to end and fails with the status it shows when it did not render. */
+async function expectPreviewRendered(example: Locator): Promise<void> {
+  const box = example.locator('.example-preview');
+  await expect(box).toHaveAttribute('data-state', /rendered|failed/, { timeout: 45_000 });
+  const state = await box.getAttribute('data-state');
+  const status = await box.locator('.example-preview-status').textContent();
+  expect(state, `preview status: ${status}`).toBe('rendered');
 }
 
 test('drag and drop: the sortable list reorders from its keyboard buttons and the CDK loads in the preview', async ({ page }) => {

@@ -48,3 +48,26 @@ test('a page without preview examples loads no runtime, even when scrolled to th
   await page.waitForLoadState('networkidle');
   expect(urls.filter((url) => RUNTIME.test(url))).toEqual([]);
 });
+
+for (const path of ['/guide/animations', '/essentials/components']) {
+  test(`a preview example keeps its height while its element loads (${path})`, async ({ page }) => {
+    // Hold the element's code until the prerendered markup has been measured.
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/code-example-setup-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(path);
+    await waitForHydration(page);
+    const example = page.locator('docs-code-example[preview]').first();
+    expect(await example.evaluate((element) => element.matches(':defined'))).toBe(false);
+    const before = (await example.boundingBox())!.height;
+    release();
+    await expect(example.locator('[part="preview"]')).toBeAttached();
+    const after = (await example.boundingBox())!.height;
+    // Multi-file examples show their first file only and reserve the preview's region: the
+    // upgrade does not pull the page up (it did by ~2,400 px on /guide/animations).
+    expect(Math.abs(after - before)).toBeLessThan(2);
+  });
+}
