@@ -96,6 +96,8 @@ export interface CodeEditorOptions {
 export class CodeEditor {
   readonly view: EditorView;
   #states = new Map<string, EditorState>();
+  /** Files loaded but not opened yet: their state is created when first opened (less work up front). */
+  #texts = new Map<string, string>();
   #path = '';
   #dark: boolean;
   #language = new Compartment();
@@ -117,7 +119,7 @@ export class CodeEditor {
   /** Replaces every file (a new project, a tutorial step, the answer); opens `path`. */
   load(files: ProjectFiles, path: string): void {
     this.#states.clear();
-    for (const [name, text] of Object.entries(files)) this.#states.set(name, this.#createState(name, text));
+    this.#texts = new Map(Object.entries(files));
     this.open(path);
   }
 
@@ -125,8 +127,9 @@ export class CodeEditor {
   open(path: string): void {
     let state = this.#states.get(path);
     if (!state) {
-      state = this.#createState(path, '');
+      state = this.#createState(path, this.#texts.get(path) ?? '');
       this.#states.set(path, state);
+      this.#texts.delete(path);
     }
     this.#path = path;
     this.view.setState(state);
@@ -137,11 +140,13 @@ export class CodeEditor {
   }
 
   add(path: string, text: string): void {
-    this.#states.set(path, this.#createState(path, text));
+    this.#states.delete(path);
+    this.#texts.set(path, text);
   }
 
   remove(path: string): void {
     this.#states.delete(path);
+    this.#texts.delete(path);
   }
 
   setDark(dark: boolean): void {

@@ -56,6 +56,8 @@ export default function Workspace({ project, onFilesChange, downloadName, readOn
 
   const [paths, setPaths] = useState(() => sortPaths(Object.keys(project.files)));
   const [active, setActive] = useState(() => firstFile(project));
+  /** The file shown in the editor (read when the editor is created, a task after the first render). */
+  const openPath = useRef(active);
   const [status, setStatus] = useState<RunStatus>({ kind: 'idle' });
   const [entries, setEntries] = useState<ConsoleEntry[]>([]);
   const [creating, setCreating] = useState(false);
@@ -91,30 +93,39 @@ export default function Workspace({ project, onFilesChange, downloadName, readOn
     onChangeRef.current?.(next);
   };
 
-  // Editor and runtime live as long as the workspace.
+  // Editor and runtime live as long as the workspace. The editor is created in a task of its own,
+  // after React's commit (which also starts the first run): the page's load has two shorter tasks
+  // instead of one long one that blocks input.
   useEffect(() => {
-    const ed = new CodeEditor(editorHost.current!, {
-      dark: isSiteDark(),
-      wrap: wrapLines,
-      describedBy: helpId,
-      onChange: (path, text) => {
-        update({ ...files.current, [path]: text });
-        runSoon();
-      },
-    });
-    editor.current = ed;
     const rt = new PlaygroundRuntime({
       host: previewHost.current!,
       onConsole: (entry) => setEntries((list) => [...list.slice(-199), entry]),
     });
     runtime.current = rt;
     rt.warmUp();
-    const stopWatching = watchSiteTheme((dark) => ed.setDark(dark));
+    let ed: CodeEditor | undefined;
+    let stopWatching = () => {};
+    const creating = setTimeout(() => {
+      ed = new CodeEditor(editorHost.current!, {
+        dark: isSiteDark(),
+        wrap: wrapLines,
+        describedBy: helpId,
+        onChange: (path, text) => {
+          update({ ...files.current, [path]: text });
+          runSoon();
+        },
+      });
+      editor.current = ed;
+      ed.load(files.current, openPath.current);
+      const view = ed;
+      stopWatching = watchSiteTheme((dark) => view.setDark(dark));
+    }, 0);
     return () => {
+      clearTimeout(creating);
       clearTimeout(timer.current);
       stopWatching();
       rt.dispose();
-      ed.destroy();
+      ed?.destroy();
       editor.current = undefined;
       runtime.current = undefined;
     };
@@ -126,6 +137,7 @@ export default function Workspace({ project, onFilesChange, downloadName, readOn
     files.current = project.files;
     precompiled.current = project.compiled ? { files: project.files, result: project.compiled } : undefined;
     const open = firstFile(project);
+    openPath.current = open;
     setPaths(sortPaths(Object.keys(project.files)));
     setActive(open);
     setCreating(false);
@@ -135,6 +147,7 @@ export default function Workspace({ project, onFilesChange, downloadName, readOn
   }, [project.id]);
 
   const openFile = (path: string) => {
+    openPath.current = path;
     setActive(path);
     editor.current?.open(path);
   };

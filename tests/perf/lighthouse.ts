@@ -37,6 +37,8 @@ interface Run {
   cls: number;
   jsKb: number;
   failing: string[];
+  /** The LCP element (its selector), which says what a late LCP waits for. */
+  lcpElement: string;
 }
 
 // SITE_DIR measures another build (e.g. a copy of main's, for before/after figures).
@@ -66,7 +68,10 @@ async function once(path: string): Promise<Run> {
   const failing = Object.values(lhr.categories)
     .filter((c) => c.id !== 'performance')
     .flatMap((c) => c.auditRefs.filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1).map((ref) => `${c.id}:${ref.id}`));
+  const breakdown = lhr.audits['lcp-breakdown-insight']?.details as { items?: { type?: string; selector?: string }[] } | undefined;
+  const lcpElement = breakdown?.items?.find((item) => item.type === 'node')?.selector ?? '?';
   return {
+    lcpElement,
     perf: score('performance'),
     a11y: score('accessibility'),
     bp: score('best-practices'),
@@ -97,7 +102,7 @@ try {
       (n) => `${Math.round(n)} ms`,
     )} | ${median.cls.toFixed(3)} | ${median.jsKb.toFixed(1)} KB |`;
     rows.push(row);
-    console.log(row + (median.failing.length ? `   failing: ${median.failing.join(', ')}` : ''));
+    console.log(row + `   LCP element: ${median.lcpElement}` + (median.failing.length ? `   failing: ${median.failing.join(', ')}` : ''));
   }
 } finally {
   await chrome.kill();
