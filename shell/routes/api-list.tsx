@@ -122,8 +122,8 @@ export default function ApiListPage({ loaderData }: Route.ComponentProps) {
           <h1 tabIndex={-1}>API Reference</h1>
         </header>
         <p className="docs-api-intro">
-          Every public export of the {siteConfig.product} packages: classes, functions, directives, decorators, interfaces, types and constants. Each entry
-          has its signature, its description and notes on how to use it. Narrow the list by name, package, type or status.
+          Every public export of the {siteConfig.product} packages: classes, functions, directives, decorators, interfaces, types and constants. Each entry has
+          its signature, its description and notes on how to use it. Narrow the list by name, package, type or status.
         </p>
         <form
           className="docs-api-filters"

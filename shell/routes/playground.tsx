@@ -127,8 +127,8 @@ export default function PlaygroundPage({ loaderData }: Route.ComponentProps) {
         </button>
         {loadError ? <p role="alert">{loadError}</p> : null}
         <p className="pg-intro">
-          Write {siteConfig.product} code here and watch it run, with nothing to install. Start from a template: the preview follows your edits as you
-          type, your changes stay in this browser until you reset the template, and Download zip gives you the project to run locally.
+          Write {siteConfig.product} code here and watch it run, with nothing to install. Start from a template: the preview follows your edits as you type,
+          your changes stay in this browser until you reset the template, and Download zip gives you the project to run locally.
         </p>
       </div>
       {project ? (
