@@ -5,8 +5,11 @@ export const preview = (page: Page) => page.frameLocator('iframe.pg-preview-fram
 
 export const runStatus = (page: Page) => page.locator('.pg-status');
 
-/** Waits for the current run to render (status "Rendered in … ms"). */
-export async function expectRendered(page: Page, timeout = 20_000): Promise<void> {
+/**
+ * Waits for the current run to render (status "Rendered in … ms"). The default leaves room for the
+ * runtime's one restart of a preview that has not started in 20 s (a cold start on a loaded machine).
+ */
+export async function expectRendered(page: Page, timeout = 45_000): Promise<void> {
   await expect(runStatus(page)).toHaveText(/^Rendered in \d+ ms$/, { timeout });
 }
 
