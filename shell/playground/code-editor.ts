@@ -68,6 +68,8 @@ const themeExtension = (dark: boolean): Extension =>
   dark ? [darkColors, syntaxHighlighting(darkHighlight)] : [lightTheme, syntaxHighlighting(lightHighlight)];
 
 const languageCache = new Map<string, Promise<LanguageSupport | undefined>>();
+/** Languages already loaded, by kind: a file opened after its language loaded is highlighted in one go. */
+const loadedLanguages = new Map<string, LanguageSupport | undefined>();
 
 /** Loads the language of a file the first time it is needed (each is its own chunk). */
 function loadLanguage(path: string): Promise<LanguageSupport | undefined> {
@@ -79,9 +81,21 @@ function loadLanguage(path: string): Promise<LanguageSupport | undefined> {
     else if (kind === 'css') pending = import('@codemirror/lang-css').then((m) => m.css());
     else if (kind === 'json') pending = import('@codemirror/lang-javascript').then((m) => m.javascript());
     else pending = Promise.resolve(undefined);
+    pending = pending.then((support) => {
+      loadedLanguages.set(kind, support);
+      return support;
+    });
     languageCache.set(kind, pending);
   }
   return pending;
+}
+
+/**
+ * Starts loading the language of a file ahead of the editor: the editor then opens it highlighted in
+ * one render instead of drawing it plain and again once the language arrives.
+ */
+export function preloadLanguage(path: string): Promise<unknown> {
+  return loadLanguage(path).catch(() => undefined);
 }
 
 export interface CodeEditorOptions {
@@ -132,8 +146,11 @@ export class CodeEditor {
       this.#texts.delete(path);
     }
     this.#path = path;
-    this.view.setState(state);
-    this.view.dispatch({ effects: [this.#theme.reconfigure(themeExtension(this.#dark)), this.#label.reconfigure(this.#attributes(path))] });
+    const kind = languageOf(path);
+    const effects = [this.#theme.reconfigure(themeExtension(this.#dark)), this.#label.reconfigure(this.#attributes(path))];
+    if (loadedLanguages.has(kind)) effects.push(this.#language.reconfigure(loadedLanguages.get(kind) ?? []));
+    this.view.setState(state.update({ effects }).state);
+    if (loadedLanguages.has(kind)) return;
     void loadLanguage(path).then((support) => {
       if (support && this.#path === path) this.view.dispatch({ effects: this.#language.reconfigure(support) });
     });

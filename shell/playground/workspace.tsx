@@ -9,7 +9,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { addFile, canDelete, deleteFile, sortPaths, validateNewFileName, type ProjectFiles } from '../../isomorphic/playground/files.ts';
 import { PlaygroundRuntime, type ConsoleEntry, type Precompiled, type RunOutcome } from '../../elements/playground-runtime/runtime.ts';
-import { CodeEditor } from './code-editor.ts';
+import { CodeEditor, preloadLanguage } from './code-editor.ts';
 import { downloadProject } from './download.ts';
 import { isSiteDark, watchSiteTheme } from './site-theme.ts';
 
@@ -105,7 +105,9 @@ export default function Workspace({ project, onFilesChange, downloadName, readOn
     rt.warmUp();
     let ed: CodeEditor | undefined;
     let stopWatching = () => {};
-    const creating = setTimeout(() => {
+    let cancelled = false;
+    let creating: ReturnType<typeof setTimeout> | undefined;
+    const create = () => {
       ed = new CodeEditor(editorHost.current!, {
         dark: isSiteDark(),
         wrap: wrapLines,
@@ -119,8 +121,13 @@ export default function Workspace({ project, onFilesChange, downloadName, readOn
       ed.load(files.current, openPath.current);
       const view = ed;
       stopWatching = watchSiteTheme((dark) => view.setDark(dark));
-    }, 0);
+    };
+    // The open file's language first (a small chunk), so the editor draws it highlighted once.
+    void preloadLanguage(openPath.current).then(() => {
+      if (!cancelled) creating = setTimeout(create, 0);
+    });
     return () => {
+      cancelled = true;
       clearTimeout(creating);
       clearTimeout(timer.current);
       stopWatching();
