@@ -1,4 +1,4 @@
-import { Suspense, useCallback, useEffect, useId, useRef, useState, type ComponentType } from 'react';
+import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState, type ComponentType } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import type { DocsNavigateEvent } from '../../elements/navigation-list/events.ts';
 import type { NavListItem } from '../../elements/navigation-list/nav-tree.ts';
@@ -7,18 +7,24 @@ import { loadDocsTree } from '../lib/content.client.ts';
 import { inertOthers } from '../lib/inert-others.ts';
 import { BREAKPOINTS, primarySection } from '../lib/layout-rules.ts';
 import { nextMobileNavOpen, returnsFocus, type MobileNavEvent } from '../lib/mobile-nav.ts';
-import { safeLazy } from '../lib/safe-lazy.ts';
 import type { NavSliceItem } from '../lib/nav.ts';
 import { CloseIcon, MenuIcon } from './icons.tsx';
 
 /** The element (and Lit) load on the first interaction with the navigation; the static list shows until then. */
 type NavigationListProps = { items: NavListItem[]; activePath: string; displayDepth: number; onDocsNavigate: (event: DocsNavigateEvent) => void };
-const loadNavigationList = () => import('../react/navigation-list.ts');
-const NavigationList = safeLazy<NavigationListProps>(
-  async () => (await loadNavigationList()).NavigationList as unknown as ComponentType<NavigationListProps>,
-  // Without the element (its chunk failed to load), the plain links stay.
-  (props) => <StaticNavList items={props.items} activePath={props.activePath} />,
-);
+/**
+ * The element's React wrapper once loaded. Not React.lazy: a lazy component suspends on its first
+ * render even when its module is already here, and the swap would then show the static list again
+ * (remounted, so keyboard focus fell to <body>) until React revealed the element a few hundred ms later.
+ * The swap waits for this instead and renders the element in one commit.
+ */
+let navigationList: ComponentType<NavigationListProps> | undefined;
+const loadNavigationList = (): Promise<unknown> =>
+  import('../react/navigation-list.ts').then(
+    (module) => (navigationList = module.NavigationList as unknown as ComponentType<NavigationListProps>),
+    // Without the element (its chunk failed to load), the plain links stay.
+    () => (navigationList = (props) => <StaticNavList items={props.items} activePath={props.activePath} />),
+  );
 
 const hasHiddenBranches = (items: readonly NavSliceItem[]): boolean =>
   items.some((item) => item.hasHiddenChildren || (item.children ? hasHiddenBranches(item.children) : false));
@@ -116,19 +122,24 @@ export function SecondaryNav({
       if (pressed.current) timer = setTimeout(swap, 50);
       else setEnhanced(true);
     };
-    // A failed load swaps too: the lazy component's fallback is the static list.
-    loadNavigationList().then(swap, swap);
+    // A failed load swaps too, to the static list (see loadNavigationList).
+    void loadNavigationList().then(swap);
     return () => {
       live = false;
       clearTimeout(timer);
     };
   }, [wanted, enhanced]);
-  useEffect(() => {
+  // A layout effect, then the element's first render (a microtask): focus moves to the element's link
+  // in the same task as the swap, before the browser handles the next key (a Tab or Enter pressed
+  // meanwhile would otherwise start from <body>). Polling covers an element that renders later.
+  useLayoutEffect(() => {
     const path = refocus.current;
     if (!enhanced || path === null) return;
     let tries = 0;
+    let live = true;
     let timer: ReturnType<typeof setTimeout> | undefined;
     const focusLink = () => {
+      if (!live || refocus.current === null) return;
       const list = treeRef.current?.querySelector('docs-navigation-list');
       const link = list?.shadowRoot?.querySelector<HTMLElement>(`a[data-path="${CSS.escape(path)}"]`);
       if (link) {
@@ -137,8 +148,13 @@ export function SecondaryNav({
         if (document.activeElement === document.body || document.activeElement === null) link.focus();
       } else if (tries++ < 100) timer = setTimeout(focusLink, 50);
     };
-    focusLink();
-    return () => clearTimeout(timer);
+    const list = treeRef.current?.querySelector('docs-navigation-list') as (Element & { updateComplete?: Promise<unknown> }) | null | undefined;
+    if (list?.updateComplete) void list.updateComplete.then(focusLink, focusLink);
+    else focusLink();
+    return () => {
+      live = false;
+      clearTimeout(timer);
+    };
   }, [enhanced, full]);
 
   // The page sent a slice: fetch the whole tree once the page is interactive.
@@ -201,6 +217,7 @@ export function SecondaryNav({
   };
 
   const fallback = <StaticNavList items={items} activePath={activePath} />;
+  const NavigationList = navigationList;
   return (
     <nav className="docs-secondary-nav" aria-label={label} ref={navRef} data-open={open}>
       <button type="button" ref={toggleRef} className="docs-secondary-nav-toggle" aria-expanded={open} aria-controls={treeId} onClick={() => send('toggle')}>
@@ -208,16 +225,14 @@ export function SecondaryNav({
         Docs menu
       </button>
       <div id={treeId} className="docs-secondary-nav-tree" data-open={open} ref={treeRef}>
-        {enhanced ? (
-          <Suspense fallback={fallback}>
-            <NavigationList
-              key={section}
-              items={tree as NavListItem[]}
-              activePath={activePath}
-              displayDepth={visibleLevelsFor(pathname)}
-              onDocsNavigate={onNavigate}
-            />
-          </Suspense>
+        {enhanced && NavigationList ? (
+          <NavigationList
+            key={section}
+            items={tree as NavListItem[]}
+            activePath={activePath}
+            displayDepth={visibleLevelsFor(pathname)}
+            onDocsNavigate={onNavigate}
+          />
         ) : (
           fallback
         )}

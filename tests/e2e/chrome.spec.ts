@@ -230,6 +230,60 @@ test.describe('mobile navigation', () => {
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
   });
 
+  test('keyboard focus on a static link moves to the same link of the element when it replaces the list', async ({ page }) => {
+    // Hold the element's chunk: the reader tabs onto the static links while it loads.
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/navigation-list-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/overview');
+    await waitForHydration(page);
+    const toggle = page.getByRole('button', { name: 'Docs menu' });
+    await toggle.focus();
+    await page.keyboard.press('Enter');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    const focused = () =>
+      page.evaluate(() => {
+        let element = document.activeElement;
+        while (element?.shadowRoot?.activeElement) element = element.shadowRoot.activeElement;
+        return {
+          tag: element?.tagName.toLowerCase(),
+          href: element?.getAttribute('href'),
+          inElement: !!element?.getRootNode() && element.getRootNode() !== document,
+        };
+      });
+    const before = await focused();
+    expect(before).toMatchObject({ tag: 'a', inElement: false });
+    // Between any two tasks from here on, focus must not rest on <body>: a key pressed then would start
+    // from the top of the page.
+    await page.evaluate(() => {
+      const w = window as unknown as { bodyFocusSamples: number; stopSampling: boolean };
+      w.bodyFocusSamples = 0;
+      w.stopSampling = false;
+      const tick = () => {
+        if (document.activeElement === document.body || document.activeElement === null) w.bodyFocusSamples++;
+        if (!w.stopSampling) setTimeout(tick, 0);
+      };
+      tick();
+    });
+    release();
+    const nav = page.getByRole('navigation', { name: 'Docs' });
+    await expect(nav.locator('docs-navigation-list')).toBeAttached();
+    await expect.poll(focused).toMatchObject({ tag: 'a', href: before.href, inElement: true });
+    const samples = await page.evaluate(() => {
+      const w = window as unknown as { bodyFocusSamples: number; stopSampling: boolean };
+      w.stopSampling = true;
+      return w.bodyFocusSamples;
+    });
+    expect(samples, 'tasks during which focus was on <body>').toBe(0);
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(new RegExp(`${before.href}$`));
+  });
+
   test('is usable with the keyboard only', async ({ page }) => {
     await page.goto('/overview');
     await waitForHydration(page);
