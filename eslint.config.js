@@ -35,6 +35,8 @@ export default tseslint.config(
       '@typescript-eslint/no-non-null-assertion': 'off',
     },
   },
+  // Production hosting code runs in Node only.
+  { files: ['hosting/**/*.ts'], languageOptions: { globals: globals.node } },
   { files: ['elements/**/*.ts'], ...lit.configs['flat/recommended'] },
   // Chai assertions in element tests are property reads (`expect(x).to.be.true`).
   { files: ['tests/elements/**/*.ts'], rules: { '@typescript-eslint/no-unused-expressions': 'off' } },

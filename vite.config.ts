@@ -2,7 +2,7 @@ import { reactRouter } from '@react-router/dev/vite';
 import { readFileSync } from 'node:fs';
 import { defineConfig, type Plugin } from 'vite';
 import { PREVIEW_FILE_URL, PREVIEW_URL, publicFile } from './isomorphic/paths.ts';
-import { INTERNAL_FILES, inlineScripts, policyHeaders, scriptHash } from './scripts/hosting-policy.ts';
+import { INTERNAL_FILES, inlineScripts, policyHeaders, scriptHash } from './hosting/policy.ts';
 import { prerenderPool } from './scripts/prerender-pool.ts';
 
 /**
@@ -47,7 +47,7 @@ function contentHotReload(): Plugin {
 }
 
 /**
- * The hosting policy (scripts/hosting-policy.ts) on the dev server too: framing protection, nosniff,
+ * The hosting policy (hosting/policy.ts) on the dev server too: framing protection, nosniff,
  * referrer and permissions policies on every response, the preview document's own sandboxing CSP, and
  * CORS for the preview's files (its module loads come from an opaque origin, `Origin: null`). Pages
  * get the header CSP's framing/object/base rules only: Vite's inline preamble, inline styles and HMR

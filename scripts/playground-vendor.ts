@@ -21,7 +21,7 @@ import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, relative } from 'node:path';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import { ASSET_DIRS, PREVIEW_FILE_URL, publicFile } from '../isomorphic/paths.ts';
-import { previewCspHeader, scriptHash } from './hosting-policy.ts';
+import { previewCspHeader, scriptHash } from '../hosting/policy.ts';
 
 const OUT = publicFile(ASSET_DIRS.playground).replace(/\/$/, '');
 const BASE = ASSET_DIRS.playground.replace(/\/$/, '');

@@ -2,7 +2,7 @@
  * After `react-router build`: make the static output self-contained for any host.
  * - 404.html at the root (hosts serve it for unknown paths);
  * - a Content-Security-Policy <meta> in every page, allowing exactly its inline scripts by hash;
- * - hosting config for redirects and headers from the hosting policy (scripts/hosting-policy.ts):
+ * - hosting config for redirects and headers from the hosting policy (hosting/policy.ts):
  *   Netlify `_redirects`/`_headers`, `serve.json` (npm start), `nginx.conf`. None of them is served.
  */
 import { copyFile, mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
@@ -11,9 +11,9 @@ import { llmsFullTxt, llmsTxt, robotsTxt, sitemapXml } from '../content/pipeline
 import { descriptionFromHtml } from '../shell/lib/page-meta.ts';
 import { contentUrl, GENERATED, PREVIEW_FILE_URL } from '../isomorphic/paths.ts';
 import { siteConfig } from '../isomorphic/site.config.ts';
-import { formatHeaders, headerRules, type SiteLayout } from './hosting-headers.ts';
-import { inlineScripts, pageDirectives, scriptHash } from './hosting-policy.ts';
-import { nginxConfig } from './nginx-config.ts';
+import { formatHeaders, headerRules, type SiteLayout } from '../hosting/headers.ts';
+import { inlineScripts, pageDirectives, scriptHash } from '../hosting/policy.ts';
+import { nginxConfig } from '../hosting/nginx-config.ts';
 
 export const CLIENT_DIR = 'build/client';
 

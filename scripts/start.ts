@@ -2,10 +2,10 @@
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { run } from './lib/run.ts';
-import { startServer } from './serve.ts';
+import { startServer } from '../hosting/server.ts';
 
 const STAMP = 'build/client/serve.json';
-const SOURCES = ['content', 'isomorphic', 'shell', 'elements', 'public', 'package.json', 'react-router.config.ts', 'vite.config.ts'];
+const SOURCES = ['content', 'isomorphic', 'shell', 'elements', 'hosting', 'public', 'package.json', 'react-router.config.ts', 'vite.config.ts'];
 const IGNORED = new Set(['node_modules', 'assets']);
 
 function newestMtime(path: string): number {

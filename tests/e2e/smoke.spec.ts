@@ -64,7 +64,7 @@ test('every response type carries the policy headers', async ({ request }) => {
   expect(page.headers()['cache-control']).toBe('no-cache');
 
   // No `.data` files in the build (postbuild removes them: the client never reads them); the type the
-  // server gives such files stays covered by tests/unit/scripts/serve.test.ts.
+  // server gives such files stays covered by tests/unit/hosting/server.test.ts.
   const data = await request.get('/overview.data', { maxRedirects: 0 });
   expect(data.status()).not.toBe(200);
   expect(data.headers()).toMatchObject(SECURITY);

@@ -7,7 +7,7 @@
  */
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { startServer } from '../../scripts/serve.ts';
+import { startServer } from '../../hosting/server.ts';
 
 const PAGES: [type: string, path: string][] = [
   ['home', '/'],

@@ -9,7 +9,7 @@
  */
 import { chromium, type Browser } from '@playwright/test';
 import { gzipSync } from 'node:zlib';
-import { startServer } from '../../scripts/serve.ts';
+import { startServer } from '../../hosting/server.ts';
 
 const PAGE_TYPES: [type: string, path: string][] = [
   ['home', '/'],

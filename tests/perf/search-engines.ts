@@ -279,7 +279,7 @@ interface SiteRow extends Timing {
 }
 let siteRow: SiteRow | undefined;
 if (existsSync('build/client/serve.json')) {
-  const { startServer } = await import('../../scripts/serve.ts');
+  const { startServer } = await import('../../hosting/server.ts');
   const SITE_PORT = PORT + 1;
   const site = await startServer({ dir: 'build/client', port: SITE_PORT });
   const context = await browser.newContext();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ariaKeyShortcuts, isApplePlatform, isSearchShortcut, shortcutLabel } from '../../../elements/search-dialog/shortcut.ts';
-import { searchConnectSources } from '../../../scripts/search-csp.ts';
+import { searchConnectSources } from '../../../hosting/search-csp.ts';
 import { siteConfig } from '../../../isomorphic/site.config.ts';
 
 const key = (init: Partial<KeyboardEvent>) => ({ key: 'k', metaKey: false, ctrlKey: false, altKey: false, shiftKey: false, ...init });

@@ -1,5 +1,5 @@
 /**
- * The `_headers` file for Netlify-style static hosts, from the hosting policy (scripts/hosting-policy.ts).
+ * The `_headers` file for Netlify-style static hosts, from the hosting policy (hosting/policy.ts).
  * Those hosts apply every rule whose path matches and join repeated header names with commas, so rules
  * must not overlap on a header: a blanket `/assets/*  immutable` plus `/assets/content/*  no-cache`
  * would send both, and two CSPs would both be enforced. Hence:
@@ -10,9 +10,9 @@
  *   `/assets/` gets `no-cache` (revalidate; unchanged files still answer 304);
  * - the playground preview document gets its own CSP (sandboxed) on its two exact paths.
  */
-import { type Header, policyHeaders, PREVIEW_PATHS, SECURITY_HEADERS } from './hosting-policy.ts';
+import { type Header, policyHeaders, PREVIEW_PATHS, SECURITY_HEADERS } from './policy.ts';
 
-export { IMMUTABLE, REVALIDATE } from './hosting-policy.ts';
+export { IMMUTABLE, REVALIDATE } from './policy.ts';
 
 export interface HeaderRule {
   path: string;

@@ -1,9 +1,9 @@
 /**
  * The one hosting policy of the built site: response headers (CSP, framing, sniffing, referrer,
  * permissions, caching, CORS), content types, which methods are answered and which build files are
- * never served. Applied by `npm start` (scripts/serve.ts), the dev server (vite.config.ts) and the
+ * never served. Applied by `npm start` (hosting/server.ts), the dev server (vite.config.ts) and the
  * static-host configs written next to the site by scripts/postbuild.ts (`_headers` through
- * scripts/hosting-headers.ts, `nginx.conf` through scripts/nginx-config.ts).
+ * hosting/headers.ts, `nginx.conf` through hosting/nginx-config.ts).
  *
  * CSP: every page carries a `<meta>` CSP that allows exactly its own inline scripts by hash
  * (postbuild). A meta CSP cannot carry `frame-ancestors`, and static-host configs cannot list the

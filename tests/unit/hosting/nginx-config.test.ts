@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { INTERNAL_FILES, policyHeaders, SECURITY_HEADERS } from '../../../scripts/hosting-policy.ts';
-import { nginxConfig } from '../../../scripts/nginx-config.ts';
+import { INTERNAL_FILES, policyHeaders, SECURITY_HEADERS } from '../../../hosting/policy.ts';
+import { nginxConfig } from '../../../hosting/nginx-config.ts';
 
 const config = nginxConfig({
   root: '/srv/docs',

@@ -13,8 +13,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { INTERNAL_FILES } from '../../../scripts/hosting-policy.ts';
-import { decodePath } from '../../../scripts/serve.ts';
+import { INTERNAL_FILES } from '../../../hosting/policy.ts';
+import { decodePath } from '../../../hosting/server.ts';
 
 let site: string;
 let server: ChildProcess;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatHeaders, headerRules, headerValues, IMMUTABLE, REVALIDATE, ruleMatches } from '../../../scripts/hosting-headers.ts';
+import { formatHeaders, headerRules, headerValues, IMMUTABLE, REVALIDATE, ruleMatches } from '../../../hosting/headers.ts';
 
 const hashed = ['entry.client-ChwM1QU9.js', 'framework-D3DXEwQe.js', 'root-5Wcv9sCr.css'];
 const folders = ['content', 'nav', 'api', 'search', 'playground', 'projects', 'others'];
