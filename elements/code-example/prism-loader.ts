@@ -38,13 +38,13 @@ const COMPONENTS: Record<string, () => Promise<unknown>> = {
 
 /** Whether this loader can provide a Prism grammar with this id. */
 export function hasGrammar(prismLanguage: string): boolean {
-  return CORE.includes(prismLanguage) || prismLanguage in COMPONENTS;
+  return CORE.includes(prismLanguage) || Object.hasOwn(COMPONENTS, prismLanguage);
 }
 
 /** The Prism grammar id for a language name (as authors write it or as emitted), or null when it is not highlighted. */
 export function grammarId(language: string): string | null {
   const prism = resolveLanguage(language, hasGrammar).prism;
-  return prism ? (STAND_IN[prism] ?? prism) : null;
+  return prism ? ((Object.hasOwn(STAND_IN, prism) ? STAND_IN[prism] : undefined) ?? prism) : null;
 }
 
 let prismPromise: Promise<PrismLike> | undefined;
@@ -69,7 +69,7 @@ export async function tokenize(code: string, language: string): Promise<TokenCon
   if (!id) return null;
   prismPromise ??= loadPrism();
   const prism = await prismPromise;
-  if (!prism.languages[id]) await COMPONENTS[id]?.();
-  const grammar = prism.languages[id];
+  if (!Object.hasOwn(prism.languages, id) && Object.hasOwn(COMPONENTS, id)) await COMPONENTS[id]!();
+  const grammar = Object.hasOwn(prism.languages, id) ? prism.languages[id] : undefined;
   return grammar ? prism.tokenize(code, grammar) : null;
 }

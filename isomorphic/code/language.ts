@@ -55,6 +55,9 @@ const KNOWN: Record<string, Language> = {
 /** Whether the side's Prism has (or can load) a grammar with this id. */
 export type HasGrammar = (prismLanguage: string) => boolean;
 
+/** An own entry of a table: names such as `constructor` or `__proto__` are not languages (issue 26). */
+const own = <T>(table: Readonly<Record<string, T>>, key: string): T | undefined => (Object.hasOwn(table, key) ? table[key] : undefined);
+
 /**
  * The language for a name written by an author. Unknown names that Prism has a grammar for
  * (`hasGrammar`) are highlighted with it; other unknown names are shown as plain text under their
@@ -63,7 +66,7 @@ export type HasGrammar = (prismLanguage: string) => boolean;
 export function resolveLanguage(name: string | undefined, hasGrammar: HasGrammar = () => false): Language {
   const key = (name ?? '').trim().toLowerCase();
   if (key === '') return KNOWN.text;
-  const known = KNOWN[key];
+  const known = own(KNOWN, key);
   if (known) return known;
   const safe = key.replace(/[^a-z0-9+#-]/g, '');
   if (safe === '') return KNOWN.text;
@@ -90,5 +93,5 @@ const BY_EXTENSION: Record<string, string> = {
 /** The language of a file from its extension (ts/js → TypeScript/JavaScript, html → Angular templates, …; else text). */
 export function languageForPath(path: string): Language {
   const ext = /\.([A-Za-z0-9]+)$/.exec(path)?.[1].toLowerCase() ?? '';
-  return KNOWN[BY_EXTENSION[ext] ?? 'text'];
+  return own(KNOWN, own(BY_EXTENSION, ext) ?? 'text') ?? KNOWN.text;
 }

@@ -560,6 +560,18 @@ $ ng serve</docs-code-example>`);
       expect(el.querySelector('.line')!.textContent).to.equal('a < b');
       expect(el.querySelector('.token')).to.be.null;
     });
+
+    it('renders names of inherited object properties (constructor, __proto__, …) as plain text (issue 26)', async () => {
+      for (const name of ['constructor', '__proto__', 'toString', 'hasOwnProperty', 'extend']) {
+        const { el } = await mount(`<docs-code-example language="${name}" header="x">a &lt; b</docs-code-example>`);
+        await el.highlightComplete;
+        const line = el.querySelector(':scope > figure.docs-code-file code > .line');
+        expect(line, name).to.exist;
+        expect(line!.textContent, name).to.equal('a < b');
+        expect(el.querySelector('.token'), name).to.be.null;
+        expect(el.codeText, name).to.equal('a < b');
+      }
+    });
   });
 
   describe('enhanceContent (shell helper)', () => {
