@@ -6,8 +6,13 @@
  * - paths decoded once, safely (bad escapes and NUL bytes: 400), resolved inside the site folder only;
  *   serve-handler then serves the file (its own traversal checks, ranges, ETags);
  * - the build's host files (serve.json, _headers, _redirects, nginx.conf) are never served;
- * - redirects (serve.json), clean URLs, trailing slashes dropped, unknown paths to /404 (spec §2);
- * - the policy's headers and content types on every response;
+ * - request targets longer than MAX_URL_LENGTH get 414; absolute-form targets are reduced to their path;
+ * - redirects (serve.json), clean URLs, trailing slashes dropped (to a Location that never leaves the
+ *   site), unknown paths to /404 (spec §2), which is answered with status 404;
+ * - the resolved file is served as it is (no redirect of `x.html` to `x`);
+ * - the policy's headers and content types on every response (serve-handler's own and parse errors too);
+ * - timeouts: a connection where nothing moves for SEND_TIMEOUT_MS is closed (a client that stops
+ *   reading loses its response slot), idle keep-alive connections after KEEP_ALIVE_TIMEOUT_MS;
  * - compression bounded: precompressed `.br`/`.gz` copies are streamed as they are; other bodies get
  *   on-the-fly gzip only (never brotli, whose per-stream state is megabytes), at most
  *   `MAX_LIVE_COMPRESSIONS` at a time (beyond that, sent uncompressed); at most `MAX_LIVE_RESPONSES`
@@ -18,7 +23,7 @@ import compression from 'compression';
 import { createReadStream, existsSync, readFileSync } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import { join, resolve, sep } from 'node:path';
+import { join, relative, resolve, sep } from 'node:path';
 import handler from 'serve-handler';
 import { PREVIEW_FILE_URL } from '../isomorphic/paths.ts';
 import { ALLOWED_METHODS, contentTypeOf, type Header, inlineScripts, INTERNAL_FILES, policyHeaders, scriptHash, SECURITY_HEADERS } from './policy.ts';
@@ -34,12 +39,42 @@ export const MAX_LIVE_COMPRESSIONS = 8;
  * request object, a streaming one its read and socket buffers), so a burst of any size stays bounded.
  */
 export const MAX_LIVE_RESPONSES = 128;
+/** Longest request target answered (as nginx's default 8 KB header buffer); longer ones get 414. */
+export const MAX_URL_LENGTH = 8192;
+/**
+ * A connection on which nothing moves for this long is closed: a client that stops reading its
+ * response (or never finishes its request) loses its response slot instead of holding it forever.
+ */
+export const SEND_TIMEOUT_MS = 30_000;
+/** Idle keep-alive connections are closed after this long. */
+export const KEEP_ALIVE_TIMEOUT_MS = 5_000;
+/** A request's headers must arrive within this long, the whole request within REQUEST_TIMEOUT_MS. */
+export const HEADERS_TIMEOUT_MS = 20_000;
+export const REQUEST_TIMEOUT_MS = 30_000;
 
-class BadRequest extends Error {}
+class HttpError extends Error {
+  readonly status: number;
+  constructor(status: number, message: string) {
+    super(message);
+    this.status = status;
+  }
+}
+class BadRequest extends HttpError {
+  constructor(message: string) {
+    super(400, message);
+  }
+}
+
+/** The path of a request target: origin-form as it is, absolute-form (`http://host/path`) reduced to its path. */
+function targetPath(url: string): string {
+  const absolute = /^https?:\/\/[^/?#]*/i.exec(url);
+  const rest = absolute ? url.slice(absolute[0].length) : url;
+  return absolute && !rest.startsWith('/') ? `/${rest}` : rest;
+}
 
 /** The request path, percent-decoded once; throws BadRequest for malformed escapes or NUL bytes. */
 export function decodePath(url: string | undefined): string {
-  const raw = (url ?? '/').split(/[?#]/, 1)[0] ?? '/';
+  const raw = targetPath(url ?? '/').split(/[?#]/, 1)[0] ?? '/';
   if (!raw.startsWith('/')) throw new BadRequest('The request target is not a path.');
   let decoded: string;
   try {
@@ -49,6 +84,24 @@ export function decodePath(url: string | undefined): string {
   }
   if (decoded.includes('\0')) throw new BadRequest('NUL byte in the path.');
   return decoded;
+}
+
+/** `path` without its trailing slashes (`/` stays `/`), in linear time whatever the input. */
+export function trimTrailingSlashes(path: string): string {
+  let end = path.length;
+  while (end > 1 && path.charCodeAt(end - 1) === 47) end -= 1;
+  return path.slice(0, end);
+}
+
+/**
+ * A redirect target for a decoded site path that no browser reads as another host: leading slashes,
+ * backslashes and whitespace collapse into one `/`, and every segment is percent-encoded (so no `\`,
+ * tab or newline reaches the Location header).
+ */
+export function localLocation(pathname: string): string {
+  let start = 0;
+  while (start < pathname.length && /[\s/\\]/.test(pathname[start]!)) start += 1;
+  return `/${pathname.slice(start).split('/').map(encodeURIComponent).join('/')}`;
 }
 
 /** The file a clean URL maps to, inside `dir` only (undefined when there is none). */
@@ -79,8 +132,21 @@ function send(res: ServerResponse, status: number, headers: Record<string, strin
   res.end(body);
 }
 
-export function startServer(options: { dir: string; port: number; host?: string }): Promise<Server> {
+export interface ServerOptions {
+  dir: string;
+  port: number;
+  host?: string;
+  /** Overrides MAX_LIVE_RESPONSES (tests lower it). */
+  maxLiveResponses?: number;
+  /** Overrides SEND_TIMEOUT_MS (tests lower it). */
+  sendTimeoutMs?: number;
+}
+
+export function startServer(options: ServerOptions): Promise<Server> {
   const dir = resolve(options.dir);
+  const maxLiveResponses = options.maxLiveResponses ?? MAX_LIVE_RESPONSES;
+  const sendTimeoutMs = options.sendTimeoutMs ?? SEND_TIMEOUT_MS;
+  const notFoundPage = join(dir, '404', 'index.html');
   const config = JSON.parse(readFileSync(join(dir, 'serve.json'), 'utf8')) as ServeConfig;
   const redirects = new Map(config.redirects.map((r) => [r.source, r]));
   // Internal files by their location on disk, so `//serve.json` or `/./_headers` cannot reach them either.
@@ -115,13 +181,16 @@ export function startServer(options: { dir: string; port: number; host?: string 
           return;
         }
         liveResponses += 1;
+        // From here the response holds a slot: if nothing moves on its connection for the send
+        // timeout (the client stopped reading), the connection is closed and the slot passes on.
+        res.setTimeout(sendTimeoutMs);
         res.once('close', () => {
           liveResponses -= 1;
           waiting.shift()?.();
         });
         resolveSlot();
       };
-      if (liveResponses < MAX_LIVE_RESPONSES) take();
+      if (liveResponses < maxLiveResponses) take();
       else waiting.push(take);
     });
 
@@ -163,8 +232,9 @@ export function startServer(options: { dir: string; port: number; host?: string 
       send(res, 405, { Allow: ALLOWED_METHODS.join(', ') }, 'Method Not Allowed\n');
       return;
     }
+    if ((req.url ?? '').length > MAX_URL_LENGTH) throw new HttpError(414, 'URI Too Long');
     const decoded = decodePath(req.url);
-    const pathname = decoded.length > 1 ? decoded.replace(/\/+$/, '') || '/' : decoded;
+    const pathname = trimTrailingSlashes(decoded);
     const redirect = redirects.get(pathname);
     if (redirect) {
       send(res, redirect.type, { Location: redirect.destination });
@@ -175,21 +245,43 @@ export function startServer(options: { dir: string; port: number; host?: string 
       send(res, 302, { Location: '/404' });
       return;
     }
+    if (pathname !== decoded) {
+      // Trailing slashes go (/guide/ → /guide), to a Location that stays on this site.
+      const query = /\?[^#]*/.exec(req.url ?? '')?.[0] ?? '';
+      send(res, 301, { Location: `${localLocation(pathname)}${query}` });
+      return;
+    }
     await slot(res);
     if (res.destroyed || res.socket?.destroyed !== false) return; // the client left while waiting
-    if (await servePrecompressed(req, res, file, pathname)) return;
+    // The not-found page is served with status 404 (unknown paths are redirected to it), never as 304 or a range.
+    const notFound = file === notFoundPage;
+    if (notFound) {
+      delete req.headers['if-none-match'];
+      delete req.headers.range;
+      res.statusCode = 404;
+    } else if (req.headers['if-none-match']?.trim() === '*') {
+      // The file exists: `If-None-Match: *` fails (RFC 9110 §13.1.2).
+      res.writeHead(304, Object.fromEntries(policy(pathname)));
+      res.end();
+      return;
+    }
+    if (!notFound && (await servePrecompressed(req, res, file, pathname))) return;
     // On-the-fly compression: gzip only.
     const accepted = req.headers['accept-encoding'];
     if (typeof accepted === 'string') req.headers['accept-encoding'] = accepted.replace(/\bbr\b(;q=[\d.]+)?\s*,?\s*/g, '');
     const headers = policy(pathname);
     const type = contentTypeOf(file);
     if (type) headers.push(['Content-Type', type]);
+    // On every response serve-handler writes, its own errors included.
+    for (const [name, value] of headers) res.setHeader(name, value);
+    // serve-handler serves exactly the file resolved above (no clean-URL redirects of its own: a
+    // fragment such as /assets/content/x.md.html is answered directly, not redirected to x.md).
+    req.url = `/${relative(dir, file).split(sep).map(encodeURIComponent).join('/')}`;
     await new Promise<void>((done, fail) => {
       compress(req as never, res as never, () => {
         handler(req, res, {
           public: dir,
-          cleanUrls: true,
-          trailingSlash: false,
+          cleanUrls: false,
           directoryListing: false,
           etag: true,
           headers: [{ source: '**', headers: headers.map(([key, value]) => ({ key, value })) }],
@@ -200,7 +292,7 @@ export function startServer(options: { dir: string; port: number; host?: string 
 
   const server = createServer((req, res) => {
     handle(req, res).catch((error: unknown) => {
-      if (error instanceof BadRequest) send(res, 400, {}, `Bad Request: ${error.message}\n`);
+      if (error instanceof HttpError) send(res, error.status, {}, `${error.status === 400 ? 'Bad Request: ' : ''}${error.message}\n`);
       else {
         console.error(`serve: ${req.method} ${req.url}: ${String(error)}`);
         send(res, 500, {}, 'Internal Server Error\n');
@@ -208,8 +300,16 @@ export function startServer(options: { dir: string; port: number; host?: string 
     });
   });
   // Unparseable requests (bad request lines, oversized headers): answer 400 and close, never throw.
-  server.on('clientError', (_error, socket) => {
-    if (socket.writable) socket.end('HTTP/1.1 400 Bad Request\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
+  // Timeouts: a connection that goes quiet (a client that stops reading, a request that never ends)
+  // is closed, and its response slot passes on; idle keep-alive connections are closed too.
+  // (The send timeout is armed when a response takes its slot, so a request waiting its turn is not cut.)
+  server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
+  server.headersTimeout = HEADERS_TIMEOUT_MS;
+  server.requestTimeout = REQUEST_TIMEOUT_MS;
+  const securityLines = SECURITY_HEADERS.map(([name, value]) => `${name}: ${value}\r\n`).join('');
+  server.on('clientError', (error: NodeJS.ErrnoException, socket) => {
+    const status = error.code === 'HPE_HEADER_OVERFLOW' ? '431 Request Header Fields Too Large' : '400 Bad Request';
+    if (socket.writable) socket.end(`HTTP/1.1 ${status}\r\n${securityLines}Connection: close\r\nContent-Length: 0\r\n\r\n`);
     else socket.destroy();
   });
   return new Promise((resolvePromise, reject) => {

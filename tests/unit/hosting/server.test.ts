@@ -8,13 +8,13 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { Agent, request } from 'node:http';
-import { connect } from 'node:net';
+import { type AddressInfo, connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { INTERNAL_FILES } from '../../../hosting/policy.ts';
-import { decodePath } from '../../../hosting/server.ts';
+import { decodePath, localLocation, MAX_URL_LENGTH, startServer, trimTrailingSlashes } from '../../../hosting/server.ts';
 
 let site: string;
 let server: ChildProcess;
@@ -32,6 +32,9 @@ function writeSite(dir: string): void {
   put('404/index.html', page('Not found'));
   put('overview/index.html', page('Overview'));
   put('overview.data', '[{"_1":2}]');
+  put('assets/content/guide/overview.md.html', '<h1>Overview</h1>');
+  // Larger than the loopback socket buffers: a client that does not read cannot take it all in.
+  put('assets/search/large.json', Buffer.alloc(32 * 1024 * 1024, 0x20));
   put('serve.json', JSON.stringify({ redirects: [{ source: '/docs', destination: '/overview', type: 301 }] }));
   put('_headers', '/*\n  X-Test: 1\n');
   put('_redirects', '/docs /overview 301\n');
@@ -59,9 +62,9 @@ interface Reply {
 
 const agent = new Agent({ keepAlive: false, maxSockets: Infinity });
 
-function get(path: string, options: { method?: string; headers?: Record<string, string> } = {}): Promise<Reply> {
+function get(path: string, options: { method?: string; headers?: Record<string, string>; port?: number } = {}): Promise<Reply> {
   return new Promise((resolve, reject) => {
-    const req = request({ host: '127.0.0.1', port, path, method: options.method ?? 'GET', headers: options.headers, agent }, (res) => {
+    const req = request({ host: '127.0.0.1', port: options.port ?? port, path, method: options.method ?? 'GET', headers: options.headers, agent }, (res) => {
       let bytes = 0;
       res.on('data', (chunk: Buffer) => (bytes += chunk.length));
       res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, bytes }));
@@ -73,13 +76,21 @@ function get(path: string, options: { method?: string; headers?: Record<string, 
 }
 
 /** Sends raw bytes and returns the status line of the answer (or '' when the server closed). */
-function raw(text: string): Promise<string> {
+async function raw(text: string): Promise<string> {
+  return (await rawHead(text)).split('\r\n', 1)[0] ?? '';
+}
+
+/** Sends raw bytes and returns the head of the answer: status line and headers ('' when the server closed). */
+function rawHead(text: string): Promise<string> {
   return new Promise((resolve) => {
     const socket = connect(port, '127.0.0.1', () => socket.write(text));
     let data = '';
     socket.setTimeout(3000, () => socket.destroy());
-    socket.on('data', (chunk) => (data += chunk.toString('latin1')));
-    socket.on('close', () => resolve(data.split('\r\n', 1)[0] ?? ''));
+    socket.on('data', (chunk) => {
+      data += chunk.toString('latin1');
+      if (data.includes('\r\n\r\n')) socket.destroy();
+    });
+    socket.on('close', () => resolve(data.split('\r\n\r\n', 1)[0] ?? ''));
     socket.on('error', () => resolve(''));
   });
 }
@@ -124,6 +135,40 @@ describe('decodePath', () => {
   });
 });
 
+describe('trimTrailingSlashes and localLocation', () => {
+  it('trims trailing slashes like the old regex, in linear time', () => {
+    for (const [input, output] of [
+      ['/', '/'],
+      ['//', '/'],
+      ['/guide/', '/guide'],
+      ['/guide///', '/guide'],
+      ['/a//b', '/a//b'],
+    ])
+      expect(trimTrailingSlashes(input), input).toBe(output);
+    // 15,000 slashes then a letter: nothing to trim (the regex scanned every run of slashes again).
+    const long = `/${'/'.repeat(15_000)}a`;
+    expect(trimTrailingSlashes(long)).toBe(long);
+  });
+
+  it('never gives a Location a browser reads as another host (issue 26)', () => {
+    for (const path of [
+      '//evil.example',
+      '/\\evil.example',
+      '/\\/evil.example',
+      '/\t/evil.example',
+      '/\t\\evil.example',
+      '/ //evil.example',
+      '/\n/evil.example',
+    ]) {
+      const location = localLocation(path);
+      expect(location, JSON.stringify(path)).toMatch(/^\/[^/\\]/);
+      expect(location, JSON.stringify(path)).not.toMatch(/[\s\\]/);
+      expect(new URL(location, 'http://docs.test/').host, JSON.stringify(path)).toBe('docs.test');
+    }
+    expect(localLocation('/guide/a b')).toBe('/guide/a%20b');
+  });
+});
+
 describe('npm start server (scripts/serve.ts)', () => {
   it('answers the issue-20 crash requests with 400 and keeps running', async () => {
     for (const path of ['/%zz', '/%', '/%E0%A4%A', '/guide/%', '/api%', '/assets/playground/%zz.js']) {
@@ -159,6 +204,103 @@ describe('npm start server (scripts/serve.ts)', () => {
     expect((await get('/overview/')).status).toBe(301);
     expect((await get('/nope')).headers.location).toBe('/404');
   });
+
+  it('drops trailing slashes to a Location on this site, whatever the slashes before (issue 26)', async () => {
+    for (const path of ['/overview/', '//overview/', '///overview//', '/%2Foverview/', '/%2F/overview/']) {
+      const reply = await get(path);
+      expect(reply.status, path).toBe(301);
+      expect(reply.headers.location, path).toBe('/overview');
+      expect(reply.headers['x-content-type-options'], path).toBe('nosniff');
+    }
+    for (const path of ['/%5coverview/', '/\\overview/', '/%5C/overview/', '/%09/overview/', '/%5cevil.example/', '//evil.example/']) {
+      const reply = await get(path);
+      const location = String(reply.headers.location);
+      expect(new URL(location, 'http://docs.test/').host, `${path} → ${location}`).toBe('docs.test');
+    }
+  });
+
+  it('answers request targets longer than MAX_URL_LENGTH with 414, and long slash runs without a redirect (issue 26)', async () => {
+    const long = await get(`/${'/'.repeat(15_000)}a`);
+    expect(long.status).toBe(414);
+    expect(long.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect((await get(`/${'a'.repeat(MAX_URL_LENGTH)}`)).status).toBe(414);
+    const justUnder = await get(`/${'/'.repeat(MAX_URL_LENGTH - 3)}a`);
+    expect(justUnder.status).toBe(302);
+    expect(justUnder.headers.location).toBe('/404');
+    await alive();
+  });
+
+  it('serves content fragments (x.md.html) directly, with no redirect to x.md (issue 26)', async () => {
+    const fragment = await get('/assets/content/guide/overview.md.html');
+    expect(fragment.status).toBe(200);
+    expect(fragment.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(fragment.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('answers /404 with status 404 and the page, never 304 (issue 31)', async () => {
+    const page = await get('/404');
+    expect(page.status).toBe(404);
+    expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(page.headers['content-security-policy']).toContain("frame-ancestors 'self'");
+    expect(page.bytes).toBeGreaterThan(0);
+    const etag = String(page.headers.etag ?? '"x"');
+    expect((await get('/404', { headers: { 'If-None-Match': etag } })).status).toBe(404);
+    expect((await get('/404', { method: 'HEAD' })).status).toBe(404);
+    expect((await get('/nope')).headers.location).toBe('/404');
+  });
+
+  it('puts the every-response headers on parse errors; If-None-Match: * and absolute-form targets (issue 26)', async () => {
+    for (const line of ['GARBAGE\r\n\r\n', 'GET / HTTP/9.9\r\n\r\n', `GET /x HTTP/1.1\r\nHost: x\r\n${'X-A: b\r\n'.repeat(4000)}\r\n`]) {
+      const head = await rawHead(line);
+      expect(head, line.slice(0, 20)).toMatch(/^HTTP\/1\.1 4\d\d/);
+      expect(head, line.slice(0, 20)).toContain('X-Content-Type-Options: nosniff');
+      expect(head, line.slice(0, 20)).toContain('X-Frame-Options: SAMEORIGIN');
+    }
+    const star = await get('/overview', { headers: { 'If-None-Match': '*' } });
+    expect(star.status).toBe(304);
+    expect(star.headers['x-content-type-options']).toBe('nosniff');
+    expect(await raw('GET http://127.0.0.1/overview HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n')).toBe('HTTP/1.1 200 OK');
+  });
+
+  it('closes connections that stop reading, so ten stalled clients cannot hold every slot (cap lowered to 8; issue 26)', async () => {
+    const lowered = await startServer({ dir: site, port: 0, maxLiveResponses: 8, sendTimeoutMs: 1000 });
+    const lowPort = (lowered.address() as AddressInfo).port;
+    // Once, so serve-handler's ETag of the file (a hash of its 32 MB) is cached before the clock matters.
+    expect((await get('/assets/search/large.json', { port: lowPort })).status).toBe(200);
+    const received: number[] = [];
+    const stalled = Array.from({ length: 10 }, (_, i) => {
+      received[i] = 0;
+      const socket = connect(lowPort, '127.0.0.1', () => socket.write('GET /assets/search/large.json HTTP/1.1\r\nHost: x\r\n\r\n'));
+      socket.pause(); // never reads: the response fills the socket buffers and stops
+      socket.on('data', (chunk: Buffer) => (received[i]! += chunk.length));
+      socket.on('error', () => undefined);
+      return socket;
+    });
+    try {
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      // Every slot is held by a client that does not read; the server closes them and answers the rest.
+      const reply = await get('/overview', { port: lowPort });
+      expect(reply.status).toBe(200);
+      const large = await get('/assets/search/large.json', { port: lowPort });
+      expect(large.status).toBe(200);
+      expect(large.bytes).toBe(32 * 1024 * 1024);
+      // The stalled clients, reading at last, find their responses cut short: the server closed them
+      await Promise.all(
+        stalled.map(
+          (socket) =>
+            new Promise<void>((resolve) => {
+              socket.once('close', () => resolve());
+              socket.resume();
+            }),
+        ),
+      );
+      // (at least the eight that held the slots; the two that waited may have been served in full since)
+      expect(received.filter((bytes) => bytes < 32 * 1024 * 1024).length).toBeGreaterThanOrEqual(8);
+    } finally {
+      for (const socket of stalled) socket.destroy();
+      await new Promise<void>((resolve) => lowered.close(() => resolve()));
+    }
+  }, 60_000);
 
   it('sends the policy headers and content types', async () => {
     const page = await get('/overview');
