@@ -277,6 +277,7 @@ export const DOCS_TREE: SiteTreeItem[] = [
         children: [
           { label: 'Overview', path: 'ecosystem/service-workers', contentPath: 'ecosystem/service-workers/overview' },
           { label: 'Getting started', path: 'ecosystem/service-workers/getting-started' },
+          { label: 'Custom service worker scripts', path: 'ecosystem/service-workers/custom-service-worker-scripts', status: 'new' },
           { label: 'Configuration file', path: 'ecosystem/service-workers/config' },
           { label: 'Communicating with the service worker', path: 'ecosystem/service-workers/communications' },
           { label: 'Push notifications', path: 'ecosystem/service-workers/push-notifications' },
