@@ -298,6 +298,8 @@ export const DOCS_TREE: SiteTreeItem[] = [
       { label: 'LLM prompts and AI IDE setup', path: 'ai/develop-with-ai' },
       { label: 'Design Patterns', path: 'ai/design-patterns' },
       { label: 'Angular CLI MCP Server setup', path: 'ai/mcp', contentPath: 'ai/mcp-server-setup' },
+      { label: 'Agent Skills', path: 'ai/agent-skills', status: 'new' },
+      { label: 'WebMCP', path: 'ai/webmcp', status: 'new' },
       { label: 'Angular AI Tutor', path: 'ai/ai-tutor' },
     ],
   },
