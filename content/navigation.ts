@@ -400,6 +400,9 @@ export const DOCS_TREE: SiteTreeItem[] = [
   },
   {
     label: 'Developer Events',
-    children: [{ label: 'Angular v21 Release', path: 'events/v21', status: 'new' }],
+    children: [
+      { label: 'Angular v22 Release', path: 'events/v22', status: 'new' },
+      { label: 'Angular v21 Release', path: 'events/v21', status: 'new' },
+    ],
   },
 ];
