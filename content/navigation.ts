@@ -277,6 +277,7 @@ export const DOCS_TREE: SiteTreeItem[] = [
         children: [
           { label: 'Overview', path: 'ecosystem/service-workers', contentPath: 'ecosystem/service-workers/overview' },
           { label: 'Getting started', path: 'ecosystem/service-workers/getting-started' },
+          { label: 'Custom service worker scripts', path: 'ecosystem/service-workers/custom-service-worker-scripts', status: 'new' },
           { label: 'Configuration file', path: 'ecosystem/service-workers/config' },
           { label: 'Communicating with the service worker', path: 'ecosystem/service-workers/communications' },
           { label: 'Push notifications', path: 'ecosystem/service-workers/push-notifications' },
@@ -297,6 +298,8 @@ export const DOCS_TREE: SiteTreeItem[] = [
       { label: 'LLM prompts and AI IDE setup', path: 'ai/develop-with-ai' },
       { label: 'Design Patterns', path: 'ai/design-patterns' },
       { label: 'Angular CLI MCP Server setup', path: 'ai/mcp', contentPath: 'ai/mcp-server-setup' },
+      { label: 'Agent Skills', path: 'ai/agent-skills', status: 'new' },
+      { label: 'WebMCP', path: 'ai/webmcp', status: 'new' },
       { label: 'Angular AI Tutor', path: 'ai/ai-tutor' },
     ],
   },
@@ -397,6 +400,9 @@ export const DOCS_TREE: SiteTreeItem[] = [
   },
   {
     label: 'Developer Events',
-    children: [{ label: 'Angular v21 Release', path: 'events/v21', status: 'new' }],
+    children: [
+      { label: 'Angular v22 Release', path: 'events/v22', status: 'new' },
+      { label: 'Angular v21 Release', path: 'events/v21', status: 'new' },
+    ],
   },
 ];
