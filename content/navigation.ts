@@ -73,6 +73,7 @@ export const DOCS_TREE: SiteTreeItem[] = [
           { label: 'Grouping elements with ng-container', path: 'guide/templates/ng-container' },
           { label: 'Variables in templates', path: 'guide/templates/variables' },
           { label: 'Deferred loading with @defer', path: 'guide/templates/defer' },
+          { label: 'Error boundaries', path: 'guide/templates/error-boundaries', status: 'new' },
           { label: 'Expression syntax', path: 'guide/templates/expression-syntax' },
           { label: 'Whitespace in templates', path: 'guide/templates/whitespace' },
         ],
