@@ -37,6 +37,7 @@ export const DOCS_TREE: SiteTreeItem[] = [
           { label: 'Overview', path: 'guide/signals', contentPath: 'guide/signals/overview' },
           { label: 'Dependent state with linkedSignal', path: 'guide/signals/linked-signal' },
           { label: 'Async reactivity with resources', path: 'guide/signals/resource' },
+          { label: 'Debouncing signals with debounced', path: 'guide/signals/debounced', status: 'new' },
           { label: 'Side effects for non-reactive APIs', path: 'guide/signals/effect' },
         ],
       },
