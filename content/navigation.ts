@@ -117,6 +117,7 @@ export const DOCS_TREE: SiteTreeItem[] = [
           { label: 'Redirecting routes', path: 'guide/routing/redirecting-routes' },
           { label: 'Control route access with guards', path: 'guide/routing/route-guards' },
           { label: 'Route data resolvers', path: 'guide/routing/data-resolvers' },
+          { label: 'Data fetching with resources', path: 'guide/routing/data-fetching-with-resources', status: 'new' },
           { label: 'Lifecycle and events', path: 'guide/routing/lifecycle-and-events' },
           { label: 'Testing routing and navigation', path: 'guide/routing/testing', status: 'new' },
           { label: 'Other routing tasks', path: 'guide/routing/common-router-tasks' },
