@@ -277,6 +277,9 @@ export function startServer(options: ServerOptions): Promise<Server> {
     // serve-handler serves exactly the file resolved above (no clean-URL redirects of its own: a
     // fragment such as /assets/content/x.md.html is answered directly, not redirected to x.md).
     req.url = `/${relative(dir, file).split(sep).map(encodeURIComponent).join('/')}`;
+    // A HEAD gets the headers its GET gets, Content-Encoding included: the compression middleware skips
+    // HEAD requests, so it sees a GET (the response still knows it answers a HEAD and sends no body).
+    if (req.method === 'HEAD') req.method = 'GET';
     await new Promise<void>((done, fail) => {
       compress(req as never, res as never, () => {
         handler(req, res, {

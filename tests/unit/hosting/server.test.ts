@@ -262,6 +262,20 @@ describe('npm start server (scripts/serve.ts)', () => {
     expect(await raw('GET http://127.0.0.1/overview HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n')).toBe('HTTP/1.1 200 OK');
   });
 
+  it('answers HEAD with the Content-Encoding of its GET (issue 26)', async () => {
+    for (const [path, encoding] of [
+      ['/assets/search/content.json', 'gzip'],
+      ['/assets/playground/vendor/core.mjs', 'br'],
+    ]) {
+      const headers = { 'Accept-Encoding': 'gzip, br' };
+      const [getReply, headReply] = [await get(path!, { headers }), await get(path!, { method: 'HEAD', headers })];
+      expect(getReply.headers['content-encoding'], path).toBe(encoding);
+      expect(headReply.headers['content-encoding'], path).toBe(encoding);
+      expect(headReply.headers['content-type'], path).toBe(getReply.headers['content-type']);
+      expect(headReply.bytes, path).toBe(0);
+    }
+  });
+
   it('closes connections that stop reading, so ten stalled clients cannot hold every slot (cap lowered to 8; issue 26)', async () => {
     const lowered = await startServer({ dir: site, port: 0, maxLiveResponses: 8, sendTimeoutMs: 1000 });
     const lowPort = (lowered.address() as AddressInfo).port;
