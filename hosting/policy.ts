@@ -83,6 +83,21 @@ export function previewCspHeader(importMapHashes: readonly string[] = []): strin
   ].join('; ');
 }
 
+/**
+ * The CSP of generated data under /assets/<folder>/ (HTML fragments, JSON): fetched by the pages, where a
+ * CSP header does nothing, but opened as a document it runs nothing, loads nothing but images and our
+ * styles, and gets an opaque origin. Not the playground's folder, whose preview document has its own.
+ */
+export const DATA_CSP = [
+  "default-src 'none'",
+  "style-src 'self'",
+  "img-src 'self' data: https:",
+  'sandbox',
+  "base-uri 'none'",
+  "form-action 'none'",
+  "frame-ancestors 'self'",
+].join('; ');
+
 /** Sent with every response. */
 export const SECURITY_HEADERS: readonly Header[] = [
   ['X-Content-Type-Options', 'nosniff'],
@@ -122,6 +137,8 @@ export const CONTENT_TYPES: Readonly<Record<string, string>> = {
   webp: 'image/webp',
   ico: 'image/x-icon',
   txt: 'text/plain; charset=utf-8',
+  // Every docs page as Markdown (`<path>.md`, "View as Markdown"): shown, not downloaded.
+  md: 'text/markdown; charset=utf-8',
   xml: 'application/xml; charset=utf-8',
   woff2: 'font/woff2',
   map: 'application/json; charset=utf-8',
@@ -166,6 +183,7 @@ export function policyHeaders(pathname: string, options: { dev?: boolean; import
     headers.push(['Cache-Control', REVALIDATE]);
     // The playground preview runs in an opaque-origin frame: its module loads are CORS requests.
     if (pathname.startsWith(ASSET_DIRS.playground)) headers.push(['Access-Control-Allow-Origin', '*']);
+    else headers.push(['Content-Security-Policy', DATA_CSP]);
   }
   return headers;
 }

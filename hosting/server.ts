@@ -146,7 +146,8 @@ export function startServer(options: ServerOptions): Promise<Server> {
   const dir = resolve(options.dir);
   const maxLiveResponses = options.maxLiveResponses ?? MAX_LIVE_RESPONSES;
   const sendTimeoutMs = options.sendTimeoutMs ?? SEND_TIMEOUT_MS;
-  const notFoundPage = join(dir, '404', 'index.html');
+  // The not-found page (404/index.html, and its copy 404.html for hosts that look for one).
+  const notFoundPages = new Set([join(dir, '404', 'index.html'), join(dir, '404.html')]);
   const config = JSON.parse(readFileSync(join(dir, 'serve.json'), 'utf8')) as ServeConfig;
   const redirects = new Map(config.redirects.map((r) => [r.source, r]));
   // Internal files by their location on disk, so `//serve.json` or `/./_headers` cannot reach them either.
@@ -181,9 +182,13 @@ export function startServer(options: ServerOptions): Promise<Server> {
           return;
         }
         liveResponses += 1;
-        // From here the response holds a slot: if nothing moves on its connection for the send
-        // timeout (the client stopped reading), the connection is closed and the slot passes on.
-        res.setTimeout(sendTimeoutMs);
+        // The response holds a slot: once its headers go out, if nothing moves on its connection for
+        // the send timeout (the client stopped reading), the connection is closed and the slot passes on.
+        const writeHead = res.writeHead as (...args: unknown[]) => ServerResponse;
+        res.writeHead = ((...args: unknown[]) => {
+          res.setTimeout(sendTimeoutMs);
+          return writeHead.apply(res, args);
+        }) as typeof res.writeHead;
         res.once('close', () => {
           liveResponses -= 1;
           waiting.shift()?.();
@@ -254,7 +259,7 @@ export function startServer(options: ServerOptions): Promise<Server> {
     await slot(res);
     if (res.destroyed || res.socket?.destroyed !== false) return; // the client left while waiting
     // The not-found page is served with status 404 (unknown paths are redirected to it), never as 304 or a range.
-    const notFound = file === notFoundPage;
+    const notFound = notFoundPages.has(file);
     if (notFound) {
       delete req.headers['if-none-match'];
       delete req.headers.range;
@@ -277,6 +282,9 @@ export function startServer(options: ServerOptions): Promise<Server> {
     // serve-handler serves exactly the file resolved above (no clean-URL redirects of its own: a
     // fragment such as /assets/content/x.md.html is answered directly, not redirected to x.md).
     req.url = `/${relative(dir, file).split(sep).map(encodeURIComponent).join('/')}`;
+    // A HEAD gets the headers its GET gets, Content-Encoding included: the compression middleware skips
+    // HEAD requests, so it sees a GET (the response still knows it answers a HEAD and sends no body).
+    if (req.method === 'HEAD') req.method = 'GET';
     await new Promise<void>((done, fail) => {
       compress(req as never, res as never, () => {
         handler(req, res, {

@@ -129,7 +129,8 @@ export async function postbuild(
   await copyFile(join(CLIENT_DIR, '404/index.html'), join(CLIENT_DIR, '404.html'));
 
   const lines = redirects.map((r) => `/${r.from}  ${r.to}  301`);
-  await writeFile(join(CLIENT_DIR, '_redirects'), [...lines, '/*  /404  302', ''].join('\n'));
+  // /404 itself answers with status 404 (forced: the file exists), unknown paths redirect to it.
+  await writeFile(join(CLIENT_DIR, '_redirects'), [...lines, '/404  /404.html  404!', '/*  /404  302', ''].join('\n'));
   const layout = await siteLayout();
   await writeFile(join(CLIENT_DIR, '_headers'), formatHeaders(headerRules(layout)));
   await writeFile(join(CLIENT_DIR, 'nginx.conf'), nginxConfig({ root: '/srv/angular-docs/build/client', redirects, importMapHashes: layout.importMapHashes }));

@@ -2,10 +2,12 @@
  * Issue 20 in the browser: blocked storage does not blank the site; no other site can frame our pages
  * or use the playground's preview document to run code on our origin; URLs and caps from stored data
  * hold; a route chunk that fails on navigation shows the update notice instead of reloading.
+ * Issue 26: no redirect leaves the site, no redirect loop, the policy's content types and headers on
+ * every response; issue 31: /404 answers with status 404. (Runs against `npm start` and nginx.)
  */
 import { expect, test, type Page } from '@playwright/test';
 import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { type AddressInfo, connect } from 'node:net';
 import { collectErrors, waitForHydration } from './helpers.ts';
 
 /** A browser profile whose storage is blocked: reaching localStorage/sessionStorage throws SecurityError. */
@@ -217,4 +219,176 @@ test('the CLI completion page has no broken image (the CLI does not ship it: its
   await expect(page.locator('#docs-content .docs-cli-image-text')).toContainText('A demo of Angular CLI autocompletion');
   expect(await page.locator('#docs-content img[src*="completion.gif"]').count()).toBe(0);
   expect(broken).toEqual([]);
+});
+
+/** Sends a request line and headers as they are (paths fetch() would normalise) and returns the head of the answer. */
+function rawRequest(baseURL: string, head: string): Promise<{ status: number; headers: Record<string, string> }> {
+  const { hostname, port } = new URL(baseURL);
+  return new Promise((resolve, reject) => {
+    const socket = connect(Number(port), hostname, () => socket.write(head));
+    let data = '';
+    socket.setTimeout(10_000, () => socket.destroy(new Error('no answer')));
+    socket.on('data', (chunk: Buffer) => {
+      data += chunk.toString('latin1');
+      if (data.includes('\r\n\r\n')) socket.destroy();
+    });
+    socket.on('error', reject);
+    socket.on('close', () => {
+      const [statusLine = '', ...lines] = data.split('\r\n\r\n', 1)[0]!.split('\r\n');
+      const headers: Record<string, string> = {};
+      for (const line of lines) {
+        const colon = line.indexOf(':');
+        if (colon > 0) headers[line.slice(0, colon).trim().toLowerCase()] = line.slice(colon + 1).trim();
+      }
+      resolve({ status: Number(/^HTTP\/1\.[01] (\d{3})/.exec(statusLine)?.[1] ?? 0), headers });
+    });
+  });
+}
+
+const get = (baseURL: string, path: string, extra = '') =>
+  rawRequest(baseURL, `GET ${path} HTTP/1.1\r\nHost: ${new URL(baseURL).host}\r\n${extra}Connection: close\r\n\r\n`);
+
+const EVERY_RESPONSE = { 'x-content-type-options': 'nosniff', 'x-frame-options': 'SAMEORIGIN', 'referrer-policy': 'strict-origin-when-cross-origin' };
+
+test.describe('issue 26: the edges a probe of the hosting found', () => {
+  test('no trailing-slash redirect sends the browser to another host', async ({ baseURL }) => {
+    const forms = [
+      '/%5cevil.example/',
+      '/%5Cevil.example/',
+      '/\\evil.example/',
+      '/%5C/evil.example/',
+      '/\\/evil.example/',
+      '/%5c%5cevil.example/',
+      '//evil.example/',
+      '///evil.example//',
+      '/%2F%2Fevil.example/',
+      '/%2f/evil.example/',
+      '/%09/evil.example/',
+      '/%09%5cevil.example/',
+      '/%0A/evil.example/',
+      '/%20/evil.example/',
+      '/./%5cevil.example/',
+    ];
+    for (const path of forms) {
+      const reply = await get(baseURL!, path);
+      expect(reply.status, path).toBeGreaterThanOrEqual(300);
+      expect(reply.status, path).toBeLessThan(500);
+      if (reply.headers.location) {
+        // Resolved as the browser resolves a Location header.
+        expect(new URL(reply.headers.location, baseURL).host, `${path} → ${reply.headers.location}`).toBe(new URL(baseURL!).host);
+      }
+    }
+    // The rule still does its work.
+    expect((await get(baseURL!, '/overview/')).headers.location).toMatch(/^\/overview$/);
+  });
+
+  test('asset folders end on /404, not in a redirect loop', async ({ baseURL }) => {
+    for (const start of ['/assets/search', '/assets/search/', '/assets/playground', '/assets/content', '/assets/content/', '/assets/api', '/embed']) {
+      let path = start;
+      const hops: string[] = [];
+      let reply = await get(baseURL!, path);
+      while (reply.status >= 300 && reply.status < 400 && hops.length < 5) {
+        hops.push(`${reply.status} ${reply.headers.location}`);
+        path = new URL(reply.headers.location!, `${baseURL}${path}`).pathname;
+        reply = await get(baseURL!, path);
+      }
+      expect(path, `${start}: ${hops.join(' → ')}`).toBe('/404');
+      expect(reply.status, start).toBe(404);
+    }
+  });
+
+  test('Markdown pages and the sitemap get the policy’s content types', async ({ request }) => {
+    const html = await (await request.get('/overview')).text();
+    const markdown = /href="(\/[^"]+\.md)"/.exec(html)?.[1];
+    expect(markdown, 'the page links its Markdown copy').toBeTruthy();
+    const md = await request.get(markdown!);
+    expect(md.status()).toBe(200);
+    expect(md.headers()['content-type']).toBe('text/markdown; charset=utf-8');
+    expect(md.headers()).toMatchObject(EVERY_RESPONSE);
+    expect((await request.get('/sitemap.xml')).headers()['content-type']).toBe('application/xml; charset=utf-8');
+    expect((await request.get('/robots.txt')).headers()['content-type']).toBe('text/plain; charset=utf-8');
+    expect((await request.get('/favicon.svg')).headers()['content-type']).toBe('image/svg+xml');
+  });
+
+  test('client navigations fetch content fragments without a redirect', async ({ page, request }) => {
+    const fragments: { url: string; status: number }[] = [];
+    page.on('response', (response) => {
+      if (new URL(response.url()).pathname.startsWith('/assets/content/')) fragments.push({ url: response.url(), status: response.status() });
+    });
+    await page.goto('/overview');
+    await waitForHydration(page);
+    for (const href of ['/essentials', '/essentials/signals', '/installation']) {
+      await page.evaluate((target) => {
+        const a = document.createElement('a');
+        a.href = target;
+        a.textContent = target;
+        document.querySelector('#docs-content')!.append(a);
+        a.click();
+      }, href);
+      await expect(page).toHaveURL(new RegExp(`${href}$`), { timeout: 20_000 });
+      await expect(page.locator('#docs-content h1')).toBeVisible();
+    }
+    expect(fragments.length).toBeGreaterThan(0);
+    expect(fragments.filter((f) => f.status !== 200)).toEqual([]);
+    const direct = await request.get(new URL(fragments[0]!.url).pathname, { maxRedirects: 0 });
+    expect(direct.status()).toBe(200);
+    expect(direct.headers()['content-type']).toBe('text/html; charset=utf-8');
+    // Opened as a document, a fragment runs nothing: its own sandboxed CSP.
+    expect(direct.headers()['content-security-policy']).toMatch(/default-src 'none'.*sandbox/);
+    expect(direct.headers()).toMatchObject(EVERY_RESPONSE);
+  });
+
+  test('redirects, errors and odd requests carry the every-response headers', async ({ baseURL }) => {
+    const replies = {
+      'trailing slash 301': await get(baseURL!, '/overview/'),
+      'content redirect 301': await get(baseURL!, '/docs'),
+      'unknown path 302': await get(baseURL!, '/no-such-page'),
+      '414': await get(baseURL!, `/${'a'.repeat(10_000)}`),
+      'bad request line': await rawRequest(baseURL!, 'GARBAGE\r\n\r\n'),
+      'unknown HTTP version': await rawRequest(baseURL!, `GET / HTTP/9.9\r\nHost: ${new URL(baseURL!).host}\r\n\r\n`),
+      '405': await rawRequest(baseURL!, `POST /overview HTTP/1.1\r\nHost: ${new URL(baseURL!).host}\r\nContent-Length: 0\r\nConnection: close\r\n\r\n`),
+    };
+    for (const [name, reply] of Object.entries(replies)) {
+      expect(reply.status, name).toBeGreaterThanOrEqual(300);
+      expect(reply.headers, name).toMatchObject(EVERY_RESPONSE);
+    }
+    expect(replies['414'].status).toBe(414);
+    expect(replies['405'].status).toBe(405);
+    expect(replies['405'].headers.allow).toBe('GET, HEAD');
+  });
+
+  test('HEAD matches GET (Content-Encoding), If-None-Match: * revalidates, absolute-form targets are answered', async ({ baseURL }) => {
+    const host = new URL(baseURL!).host;
+    for (const path of ['/assets/nav/docs.json', '/overview']) {
+      const ask = (method: string) => rawRequest(baseURL!, `${method} ${path} HTTP/1.1\r\nHost: ${host}\r\nAccept-Encoding: gzip\r\nConnection: close\r\n\r\n`);
+      const [getReply, headReply] = [await ask('GET'), await ask('HEAD')];
+      expect(getReply.headers['content-encoding'], path).toBe('gzip');
+      expect(headReply.headers['content-encoding'], path).toBe(getReply.headers['content-encoding']);
+      expect(headReply.headers['content-type'], path).toBe(getReply.headers['content-type']);
+    }
+    expect((await get(baseURL!, '/overview', 'If-None-Match: *\r\n')).status).toBe(304);
+    const absolute = await rawRequest(baseURL!, `GET ${baseURL}/overview HTTP/1.1\r\nHost: ${host}\r\nConnection: close\r\n\r\n`);
+    expect(absolute.status).toBe(200);
+    expect(absolute.headers['content-type']).toBe('text/html; charset=utf-8');
+  });
+});
+
+test.describe('issue 31: the not-found page', () => {
+  test('/404 answers with status 404; unknown paths still redirect to it and it renders', async ({ page, request }) => {
+    const direct = await request.get('/404', { maxRedirects: 0 });
+    expect(direct.status()).toBe(404);
+    expect(direct.headers()['content-type']).toBe('text/html; charset=utf-8');
+    expect(direct.headers()['content-security-policy']).toContain("frame-ancestors 'self'");
+    expect(await direct.text()).toContain('Page not found');
+    expect((await request.head('/404', { maxRedirects: 0 })).status()).toBe(404);
+    const unknown = await request.get('/no/such/page', { maxRedirects: 0 });
+    expect(unknown.status()).toBe(302);
+    expect(unknown.headers().location).toMatch(/\/404$/);
+
+    const response = await page.goto('/no/such/page');
+    expect(response?.status()).toBe(404);
+    await expect(page).toHaveURL(/\/404$/);
+    await waitForHydration(page);
+    await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+  });
 });

@@ -34,7 +34,8 @@ test('redirects, trailing slashes and unknown paths', async ({ request }) => {
   const unknown = await request.get('/no-such-page', { maxRedirects: 0 });
   expect(unknown.status()).toBe(302);
   expect(unknown.headers().location).toMatch(/\/404$/);
-  expect((await request.get('/404')).status()).toBe(200);
+  // The not-found page answers with status 404 (search engines must not index it; issue 31).
+  expect((await request.get('/404')).status()).toBe(404);
 });
 
 test('hostile requests get 4xx and the server stays up', async ({ request, baseURL }) => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatHeaders, headerRules, headerValues, IMMUTABLE, REVALIDATE, ruleMatches } from '../../../hosting/headers.ts';
+import { DATA_CSP } from '../../../hosting/policy.ts';
 
 const hashed = ['entry.client-ChwM1QU9.js', 'framework-D3DXEwQe.js', 'root-5Wcv9sCr.css'];
 const folders = ['content', 'nav', 'api', 'search', 'playground', 'projects', 'others'];
@@ -67,6 +68,14 @@ describe('_headers for Netlify-style hosts', () => {
       expect(csp[0]).toMatch(/^sandbox allow-scripts; .*'sha256-abc'.*frame-ancestors 'self'$/);
     }
     expect(headerValues(rules, '/assets/playground/vendor/core.mjs', 'Content-Security-Policy')).toEqual([]);
+  });
+
+  it('gives generated data (HTML fragments, JSON) one sandboxed CSP, and the playground folder none of its own (issue 26)', () => {
+    for (const path of ['/assets/content/guide/signals.md.html', '/assets/api/core/inject.html', '/assets/search/headings.json']) {
+      expect(headerValues(rules, path, 'Content-Security-Policy'), path).toEqual([DATA_CSP]);
+    }
+    expect(DATA_CSP).toMatch(/(^|; )sandbox(;|$)/);
+    expect(DATA_CSP).toContain("default-src 'none'");
   });
 
   it('formats the rules as the _headers file syntax', () => {

@@ -30,6 +30,7 @@ function writeSite(dir: string): void {
     `<!doctype html><html><head><meta http-equiv="Content-Security-Policy" content="default-src 'self'"><title>${title}</title></head><body><main id="main">${title}</main></body></html>`;
   put('index.html', page('Home'));
   put('404/index.html', page('Not found'));
+  put('404.html', page('Not found'));
   put('overview/index.html', page('Overview'));
   put('overview.data', '[{"_1":2}]');
   put('assets/content/guide/overview.md.html', '<h1>Overview</h1>');
@@ -262,8 +263,22 @@ describe('npm start server (scripts/serve.ts)', () => {
     expect(await raw('GET http://127.0.0.1/overview HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n')).toBe('HTTP/1.1 200 OK');
   });
 
+  it('answers HEAD with the Content-Encoding of its GET (issue 26)', async () => {
+    for (const [path, encoding] of [
+      ['/assets/search/content.json', 'gzip'],
+      ['/assets/playground/vendor/core.mjs', 'br'],
+    ]) {
+      const headers = { 'Accept-Encoding': 'gzip, br' };
+      const [getReply, headReply] = [await get(path!, { headers }), await get(path!, { method: 'HEAD', headers })];
+      expect(getReply.headers['content-encoding'], path).toBe(encoding);
+      expect(headReply.headers['content-encoding'], path).toBe(encoding);
+      expect(headReply.headers['content-type'], path).toBe(getReply.headers['content-type']);
+      expect(headReply.bytes, path).toBe(0);
+    }
+  });
+
   it('closes connections that stop reading, so ten stalled clients cannot hold every slot (cap lowered to 8; issue 26)', async () => {
-    const lowered = await startServer({ dir: site, port: 0, maxLiveResponses: 8, sendTimeoutMs: 1000 });
+    const lowered = await startServer({ dir: site, port: 0, maxLiveResponses: 8, sendTimeoutMs: 2000 });
     const lowPort = (lowered.address() as AddressInfo).port;
     // Once, so serve-handler's ETag of the file (a hash of its 32 MB) is cached before the clock matters.
     expect((await get('/assets/search/large.json', { port: lowPort })).status).toBe(200);
