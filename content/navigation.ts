@@ -238,11 +238,13 @@ export const DOCS_TREE: SiteTreeItem[] = [
         children: [
           { label: 'Overview', path: 'guide/aria/overview' },
           { label: 'Accordion', path: 'guide/aria/accordion' },
+          { label: 'Autocomplete', path: 'guide/aria/autocomplete', status: 'new' },
           { label: 'Combobox', path: 'guide/aria/combobox' },
           { label: 'Grid', path: 'guide/aria/grid' },
           { label: 'Listbox', path: 'guide/aria/listbox' },
           { label: 'Menu', path: 'guide/aria/menu' },
           { label: 'Menubar', path: 'guide/aria/menubar' },
+          { label: 'Multiselect', path: 'guide/aria/multiselect', status: 'new' },
           { label: 'Select', path: 'guide/aria/select' },
           { label: 'Tabs', path: 'guide/aria/tabs' },
           { label: 'Toolbar', path: 'guide/aria/toolbar' },
