@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useRevalidator } from 'react-router';
 import { clearContentCaches } from '../lib/content.client.ts';
-import { tocFragmentKey, type MarkdownPageData } from '../lib/markdown-page.ts';
+import { tocFragmentKey, type MarkdownPageData } from '../data/markdown-page.ts';
 import { pageMeta } from '../lib/page-meta.ts';
 import { loadReferenceNav } from '../lib/reference.client.ts';
 import { pageHeadline, pageTitle } from '../lib/title.ts';
@@ -10,7 +10,7 @@ import { Breadcrumbs } from './breadcrumbs.tsx';
 import { ContentFragment } from './content-fragment.tsx';
 import { PageToc } from './page-toc.tsx';
 import { SecondaryNav } from './secondary-nav.tsx';
-import { UpdateGuide } from './update-guide.tsx';
+import { UpdateGuide } from '../update-guide/update-guide.tsx';
 
 /** The `meta` of the docs and reference routes. */
 export function markdownPageMeta(pageData: MarkdownPageData | undefined, pathname: string) {

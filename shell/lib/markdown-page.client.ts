@@ -7,8 +7,8 @@ import { data, redirect } from 'react-router';
 import { contentLoader, loadDocsTree, loadRedirects, loadRouteIndex } from './content.client.ts';
 import { tocContentPath } from '../../isomorphic/paths.ts';
 import { loadReferenceNav, loadReferenceTree } from './reference.client.ts';
-import { resolvePage } from './resolve-page.ts';
-import { describePage, type MarkdownPageData } from './markdown-page.ts';
+import { resolvePage } from '../data/resolve-page.ts';
+import { describePage, type MarkdownPageData } from '../data/markdown-page.ts';
 
 export async function fetchMarkdownPage(path: string): Promise<MarkdownPageData> {
   const resolved = await resolvePage(path, {

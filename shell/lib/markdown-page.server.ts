@@ -6,11 +6,11 @@ import { data, redirect } from 'react-router';
 import { readDocsTree, readFragment, readRedirects, readRouteIndex } from './content.server.ts';
 import { tocContentPath } from '../../isomorphic/paths.ts';
 import { navSlice } from './nav.ts';
-import { stashFragment } from './prerendered-html.ts';
+import { stashFragment } from '../data/prerendered-html.ts';
 import { readApiTree, readReferenceTree } from './reference.server.ts';
-import { REFERENCE_VISIBLE_LEVELS, withApiTree } from './reference-nav.ts';
-import { resolvePage } from './resolve-page.ts';
-import { DOCS_VISIBLE_LEVELS, describePage, tocFragmentKey, type MarkdownPageData } from './markdown-page.ts';
+import { REFERENCE_VISIBLE_LEVELS, withApiTree } from '../reference/reference-nav.ts';
+import { resolvePage } from '../data/resolve-page.ts';
+import { DOCS_VISIBLE_LEVELS, describePage, tocFragmentKey, type MarkdownPageData } from '../data/markdown-page.ts';
 
 export async function loadMarkdownPage(path: string): Promise<MarkdownPageData> {
   const resolved = await resolvePage(path, {

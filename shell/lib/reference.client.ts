@@ -3,7 +3,7 @@ import type { NavigationItem } from '../../isomorphic/navigation-types.ts';
 import { API_ASSETS, type ApiManifest } from '../../isomorphic/reference-model.ts';
 import { cachedJson } from './cached-json.ts';
 import { createContentLoader } from './content-cache.ts';
-import { withApiTree } from './reference-nav.ts';
+import { withApiTree } from '../reference/reference-nav.ts';
 
 /** API fragments: `GET /assets/api/{normalizedModule}_{name}_{type}.html`, cached like page content (spec §7). */
 export const apiContentLoader = createContentLoader((url) => fetch(url), API_ASSETS.fragmentBase);

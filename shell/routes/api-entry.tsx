@@ -7,11 +7,11 @@ import { SecondaryNav } from '../layout/secondary-nav.tsx';
 import { loadRedirects } from '../lib/content.client.ts';
 import { findTrail, navSlice, type NavSliceItem } from '../lib/nav.ts';
 import { apiContentLoader, loadReferenceNav } from '../lib/reference.client.ts';
-import { API_GROUP_LABEL, REFERENCE_VISIBLE_LEVELS, withApiTree } from '../lib/reference-nav.ts';
+import { API_GROUP_LABEL, REFERENCE_VISIBLE_LEVELS, withApiTree } from '../reference/reference-nav.ts';
 import { pageTitle } from '../lib/title.ts';
 import { descriptionFromHtml, pageMeta } from '../lib/page-meta.ts';
 import { siteConfig } from '../../isomorphic/site.config.ts';
-import { stashFragment } from '../lib/prerendered-html.ts';
+import { stashFragment } from '../data/prerendered-html.ts';
 import type { Route } from './+types/api-entry';
 
 /**

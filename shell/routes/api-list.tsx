@@ -20,14 +20,14 @@ import {
   shouldAutofocus,
   type ApiFilterState,
   type ApiPackage,
-} from '../lib/api-filter.ts';
+} from '../reference/api-filter.ts';
 import { mediaMatches } from '../lib/browser.ts';
 import { navSlice, type NavSliceItem } from '../lib/nav.ts';
 import { loadApiManifest, loadReferenceNav } from '../lib/reference.client.ts';
-import { REFERENCE_VISIBLE_LEVELS, withApiTree } from '../lib/reference-nav.ts';
+import { REFERENCE_VISIBLE_LEVELS, withApiTree } from '../reference/reference-nav.ts';
 import { pageTitle } from '../lib/title.ts';
 import { pageMeta } from '../lib/page-meta.ts';
-import { prerenderedElementHtml, stashedServerData, stashServerData } from '../lib/prerendered-html.ts';
+import { prerenderedElementHtml, stashedServerData, stashServerData } from '../data/prerendered-html.ts';
 import { useLinkInterception } from '../lib/use-link-interception.ts';
 import { siteConfig } from '../../isomorphic/site.config.ts';
 import type { Route } from './+types/api-list';

@@ -5,7 +5,7 @@
  */
 import { MarkdownPage, markdownPageMeta } from '../layout/markdown-page.tsx';
 import { fetchMarkdownPage } from '../lib/markdown-page.client.ts';
-import type { MarkdownPageData } from '../lib/markdown-page.ts';
+import type { MarkdownPageData } from '../data/markdown-page.ts';
 import type { Route } from './+types/doc';
 
 /** The splat param as a tree path: no leading or trailing slash. */

@@ -4,7 +4,7 @@ import { pageTitle } from '../lib/title.ts';
 import { pageMeta } from '../lib/page-meta.ts';
 import { fetchHomeStrengths, HOME_STRENGTHS_KEY } from '../lib/home-strengths.ts';
 import { useLinkInterception } from '../lib/use-link-interception.ts';
-import { prerenderedFragment, stashFragment } from '../lib/prerendered-html.ts';
+import { prerenderedFragment, stashFragment } from '../data/prerendered-html.ts';
 import { siteConfig } from '../../isomorphic/site.config.ts';
 import type { Route } from './+types/home';
 

@@ -7,7 +7,7 @@
  */
 import { MarkdownPage, markdownPageMeta } from '../layout/markdown-page.tsx';
 import { fetchMarkdownPage } from '../lib/markdown-page.client.ts';
-import { pagePathOf, type MarkdownPageData } from '../lib/markdown-page.ts';
+import { pagePathOf, type MarkdownPageData } from '../data/markdown-page.ts';
 import type { Route } from './+types/reference-page';
 
 /** Build time (prerender): read the page from disk. */

@@ -13,7 +13,7 @@ import { whenIdleAndVisible } from '../lib/browser.ts';
 import { fetchProjectJson } from '../lib/projects.client.ts';
 import { pageTitle } from '../lib/title.ts';
 import { descriptionFromHtml, pageMeta } from '../lib/page-meta.ts';
-import { stashFragment } from '../lib/prerendered-html.ts';
+import { stashFragment } from '../data/prerendered-html.ts';
 import { ContentFragment } from '../layout/content-fragment.tsx';
 import { downloadProject } from '../playground/download.ts';
 import { siteConfig } from '../../isomorphic/site.config.ts';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { NavigationItem } from '../../../../isomorphic/navigation-types.ts';
-import { resolvePage, type PageSource } from '../../../../shell/lib/resolve-page.ts';
+import { resolvePage, type PageSource } from '../../../../shell/data/resolve-page.ts';
 
 const docs: NavigationItem[] = [
   { label: 'Introduction', level: 1, children: [{ label: 'Installation', path: 'installation', contentPath: 'installation', level: 2 }] },

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { ApiManifest } from '../../../isomorphic/reference-model.ts';
-import { DEFAULT_FILTER, filterApi, filterStatus, filterToParams, listPackages, parseFilter, shouldAutofocus } from '../../../shell/lib/api-filter.ts';
+import type { ApiManifest } from '../../../../isomorphic/reference-model.ts';
+import { DEFAULT_FILTER, filterApi, filterStatus, filterToParams, listPackages, parseFilter, shouldAutofocus } from '../../../../shell/reference/api-filter.ts';
 
 const MANIFEST: ApiManifest = [
   {

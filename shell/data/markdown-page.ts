@@ -6,8 +6,8 @@
 import type { PageRecord } from '../../isomorphic/navigation-types.ts';
 import type { PageSection } from '../../isomorphic/route-index.ts';
 import { siteConfig } from '../../isomorphic/site.config.ts';
-import type { NavSliceItem } from './nav.ts';
-import { descriptionFromHtml } from './page-meta.ts';
+import type { NavSliceItem } from '../lib/nav.ts';
+import { descriptionFromHtml } from '../lib/page-meta.ts';
 
 /** Levels of the docs tree visible without expanding (spec §9). */
 export const DOCS_VISIBLE_LEVELS = 2;
