@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
 import { useRevalidator } from 'react-router';
-import { clearContentCaches } from '../lib/content.client.ts';
+import { assets } from '../data/assets.ts';
 import { tocFragmentKey, type MarkdownPageData } from '../data/markdown-page.ts';
 import { pageMeta } from '../lib/page-meta.ts';
-import { loadReferenceNav } from '../lib/reference.client.ts';
+import { loadReferenceNav } from '../data/trees.ts';
 import { pageHeadline, pageTitle } from '../lib/title.ts';
 import { siteConfig } from '../../isomorphic/site.config.ts';
 import { Breadcrumbs } from './breadcrumbs.tsx';
@@ -56,7 +56,7 @@ function useContentHotReload(): void {
   useEffect(() => {
     if (!import.meta.hot) return;
     const onChange = () => {
-      clearContentCaches();
+      assets.clear();
       void revalidator.revalidate();
     };
     import.meta.hot.on('docs:content-changed', onChange);

@@ -13,8 +13,3 @@ export const REFERENCE_VISIBLE_LEVELS = 2;
 export function withApiTree(reference: readonly NavigationItem[], api: readonly NavigationItem[]): NavigationItem[] {
   return reference.map((group) => (group.label === API_GROUP_LABEL && group.level === 1 ? { ...group, children: [...(group.children ?? []), ...api] } : group));
 }
-
-/** The reference page for a path in the reference tree (errors, diagnostics, CLI), if any. */
-export function isReferencePath(path: string): boolean {
-  return /^(?:api|cli|errors|extended-diagnostics)(?:\/|$)/.test(path);
-}
