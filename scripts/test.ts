@@ -52,7 +52,7 @@ for (const { label, args, needs } of suites) {
   if (needs === 'chromium') {
     chromium ??= ensureChromium();
     const found = await chromium;
-    if (!found.path) {
+    if ('why' in found) {
       console.error(`Cannot run the browser tests: ${found.why}`);
       fail(label, 1);
     } else {
