@@ -1,8 +1,8 @@
 // Issue 20: URLs from data pass one allow-list; storage goes through one adapter that never throws;
 // the history caps hold on read.
 import { afterEach, describe, expect, it } from 'vitest';
-import { safeUrl } from '../../../../elements/internal/safe-url.ts';
-import { safeSessionStorage, safeStorage, storageAdapter } from '../../../../elements/internal/storage.ts';
+import { safeUrl } from '../../../../elements/adapters/safe-url.ts';
+import { safeSessionStorage, safeStorage, storageAdapter } from '../../../../elements/adapters/storage.ts';
 import { HISTORY_STORAGE_KEY, MAX_RECENT_ITEMS, parseHistory, SearchHistoryStore } from '../../../../elements/search-dialog/history.ts';
 import { parseServerVersions } from '../../../../shell/lib/versions.ts';
 

@@ -2,7 +2,7 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import { resetMouse, sendKeys, sendMouse } from '@web/test-runner-commands';
 import { LitElement } from 'lit';
-import { DismissController, watchDismissal, type DismissReason } from '../../../elements/internal/controllers/dismiss.ts';
+import { DismissController, watchDismissal, type DismissReason } from '../../../elements/adapters/dismiss.ts';
 
 class DismissHost extends LitElement {
   calls: DismissReason[] = [];
