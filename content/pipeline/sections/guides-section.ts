@@ -1,7 +1,7 @@
 // The guides: every page of the docs tree (content/navigation.ts), rendered from Markdown.
 import type { SiteTreeItem } from '../../../isomorphic/navigation-types.ts';
 import { DOCS_TREE } from '../../navigation.ts';
-import { flattenPages, resolveTree } from '../navigation.ts';
+import { flattenPages, resolveTree } from '../navigation-tree.ts';
 import { syntheticTree } from '../synthetic.ts';
 import { renderMarkdownPages } from './markdown-pages.ts';
 import type { Section } from './section.ts';
