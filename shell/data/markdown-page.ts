@@ -11,7 +11,7 @@ import { contentUrl, tocContentPath } from '../../isomorphic/paths.ts';
 import type { PageSection } from '../../isomorphic/route-index.ts';
 import { siteConfig } from '../../isomorphic/site.config.ts';
 import { navSlice, type NavSliceItem } from '../lib/nav.ts';
-import { descriptionFromHtml } from '../lib/page-meta.ts';
+import { descriptionFromHtml } from '../../isomorphic/page-description.ts';
 import { REFERENCE_VISIBLE_LEVELS } from './reference-nav.ts';
 import { stashFragment } from './prerendered-html.ts';
 import { resolvePage } from './resolve-page.ts';

@@ -11,7 +11,7 @@ import { apiFragmentUrl } from '../../isomorphic/paths.ts';
 import type { ApiManifest } from '../../isomorphic/reference-model.ts';
 import { siteConfig } from '../../isomorphic/site.config.ts';
 import { findTrail, navSlice, type NavSliceItem } from '../lib/nav.ts';
-import { descriptionFromHtml } from '../lib/page-meta.ts';
+import { descriptionFromHtml } from '../../isomorphic/page-description.ts';
 import { listPackages, type ApiPackage } from './api-filter.ts';
 import { API_GROUP_LABEL, REFERENCE_VISIBLE_LEVELS } from '../data/reference-nav.ts';
 import { stashFragment, stashServerData } from '../data/prerendered-html.ts';

@@ -6,7 +6,7 @@ import { data } from 'react-router';
 import type { AssetSource } from '../../isomorphic/asset-source.ts';
 import { PROJECT_FILES, projectUrl } from '../../isomorphic/paths.ts';
 import type { TutorialPage, TutorialSummary } from '../../isomorphic/tutorial-types.ts';
-import { descriptionFromHtml } from '../lib/page-meta.ts';
+import { descriptionFromHtml } from '../../isomorphic/page-description.ts';
 import { stashFragment } from '../data/prerendered-html.ts';
 
 /** The JSON file of a tutorial page: the intro for a missing step; undefined for names that are no file name. */
