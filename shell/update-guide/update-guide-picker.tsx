@@ -11,16 +11,13 @@ import {
   OPTIONS,
   VERSIONS,
   WARNING_TEXT,
-  bucketRecommendations,
-  legacyInstallCommand,
-  queryFromSelection,
   selectionFromQuery,
   selectionWarnings,
-  type Buckets,
   type Level,
   type Recommendation,
   type UpdateOptions,
 } from '../../isomorphic/update-guide-data.ts';
+import { NO_OPTIONS, updateResult, writeSelectionToUrl, type UpdateResult } from './update-guide-result.ts';
 
 /** Inline Markdown of an entry (code spans and links) as React nodes; no HTML is injected. */
 export function inlineMarkdown(text: string): ReactNode[] {
@@ -51,22 +48,14 @@ function versionName(n: number): string {
   return VERSIONS.find((v) => v.number === n)?.name ?? '';
 }
 
-interface Shown {
-  from: number;
-  to: number;
-  level: Level;
-  buckets: Buckets;
-  install?: string;
-}
-
 export function UpdateGuide() {
   const [from, setFrom] = useState(DEFAULT_SELECTION.from);
   const [to, setTo] = useState(DEFAULT_SELECTION.to);
   const [level, setLevel] = useState<Level>(DEFAULT_SELECTION.level);
-  const [options, setOptions] = useState<UpdateOptions>({ ngUpgrade: false, material: false, windows: false });
+  const [options, setOptions] = useState<UpdateOptions>(NO_OPTIONS);
   const [packageManager, setPackageManager] = useState<'npm' | 'yarn'>('npm');
-  const [shown, setShown] = useState<Shown | undefined>();
-  const [done, setDone] = useState<Set<string>>(new Set());
+  const [shown, setShown] = useState<UpdateResult | undefined>();
+  const [done, setDone] = useState<ReadonlySet<string>>(new Set());
   const [copied, setCopied] = useState('');
 
   // After hydration: the URL's selection and the operating system (never during render, so the
@@ -79,21 +68,16 @@ export function UpdateGuide() {
     setTo(selection.to);
     setLevel(selection.level);
     setOptions((o) => ({ ...o, windows }));
-    if (params.has('v')) show(selection.from, selection.to, selection.level, { ...options, windows });
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // The options and package manager are still their first values here.
+    const result = params.has('v') ? updateResult(selection, { ...NO_OPTIONS, windows }, 'npm') : undefined;
+    setShown(result);
+    if (result) writeSelectionToUrl(selection);
   }, []);
 
-  function show(f = from, t = to, l = level, o = options): void {
-    const warnings = selectionWarnings(f, t);
-    if (warnings.includes('downgrade')) {
-      setShown(undefined);
-      return;
-    }
-    const install = t < 600 ? legacyInstallCommand(t, packageManager, o.windows) : undefined;
-    setShown({ from: f, to: t, level: l, buckets: bucketRecommendations({ from: f, to: t, level: l, options: o }), ...(install ? { install } : {}) });
-    const url = new URL(window.location.href);
-    url.search = queryFromSelection({ from: f, to: t, level: l });
-    window.history.replaceState(window.history.state, '', url);
+  function show(): void {
+    const result = updateResult({ from, to, level }, options, packageManager);
+    setShown(result);
+    if (result) writeSelectionToUrl({ from, to, level });
   }
 
   function copyCode(event: MouseEvent<HTMLElement>): void {
@@ -111,33 +95,6 @@ export function UpdateGuide() {
       else next.add(id);
       return next;
     });
-
-  const bucket = (title: string, recs: Recommendation[]) => (
-    <section className="docs-update-guide-bucket" aria-label={title}>
-      <h3>{title}</h3>
-      {recs.length === 0 ? (
-        <p>Nothing to do in this step.</p>
-      ) : (
-        <ul>
-          {recs.map((rec) => (
-            <li key={rec.id}>
-              <label>
-                <input type="checkbox" checked={done.has(rec.id)} onChange={() => toggleDone(rec.id)} />{' '}
-                <span className={done.has(rec.id) ? 'docs-update-guide-done' : undefined}>{inlineMarkdown(rec.action)}</span>
-              </label>
-              {rec.link ? (
-                <Fragment>
-                  {' '}
-                  <a href={rec.link}>Details</a>
-                </Fragment>
-              ) : null}
-            </li>
-          ))}
-        </ul>
-      )}
-    </section>
-  );
-
   return (
     <section className="docs-update-guide" aria-labelledby="update-guide-picker" onClick={copyCode}>
       <h2 id="update-guide-picker">Choose your update</h2>
@@ -209,12 +166,49 @@ export function UpdateGuide() {
               Versions before 6.0 have no <code>ng update</code>. Update the packages with: <code>{shown.install}</code>
             </p>
           ) : null}
-          {bucket('Before you update', shown.buckets.before)}
-          {bucket('During the update', shown.buckets.during)}
-          {bucket('After the update', shown.buckets.after)}
+          <Bucket title="Before you update" recommendations={shown.buckets.before} done={done} onToggle={toggleDone} />
+          <Bucket title="During the update" recommendations={shown.buckets.during} done={done} onToggle={toggleDone} />
+          <Bucket title="After the update" recommendations={shown.buckets.after} done={done} onToggle={toggleDone} />
           <p className="docs-update-guide-hint">Click any command to copy it.{copied ? ` Copied: ${copied}` : ''}</p>
         </div>
       ) : null}
+    </section>
+  );
+}
+
+interface BucketProps {
+  title: string;
+  recommendations: Recommendation[];
+  /** Ids of the steps the reader ticked off (kept across selections). */
+  done: ReadonlySet<string>;
+  onToggle: (id: string) => void;
+}
+
+/** One bucket of steps, each with a checkbox the reader ticks off as done. */
+function Bucket({ title, recommendations, done, onToggle }: BucketProps) {
+  return (
+    <section className="docs-update-guide-bucket" aria-label={title}>
+      <h3>{title}</h3>
+      {recommendations.length === 0 ? (
+        <p>Nothing to do in this step.</p>
+      ) : (
+        <ul>
+          {recommendations.map((rec) => (
+            <li key={rec.id}>
+              <label>
+                <input type="checkbox" checked={done.has(rec.id)} onChange={() => onToggle(rec.id)} />{' '}
+                <span className={done.has(rec.id) ? 'docs-update-guide-done' : undefined}>{inlineMarkdown(rec.action)}</span>
+              </label>
+              {rec.link ? (
+                <Fragment>
+                  {' '}
+                  <a href={rec.link}>Details</a>
+                </Fragment>
+              ) : null}
+            </li>
+          ))}
+        </ul>
+      )}
     </section>
   );
 }
