@@ -1,5 +1,5 @@
 import { memo, Suspense, use, useCallback, useDeferredValue, useEffect, useId, useMemo, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams, type ShouldRevalidateFunctionArgs } from 'react-router';
 import {
   API_ASSETS,
   API_ENTRY_TYPES,
@@ -39,6 +39,10 @@ const LIST_ID = 'docs-api-list-body';
 
 export const loader = async () => apiListPage(await import('../data/disk-assets.server.ts'));
 export const clientLoader = () => apiListPage(assets);
+
+/** The filters live in the URL's query, which the page's data does not depend on: changing them loads nothing. */
+export const shouldRevalidate = ({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) =>
+  currentUrl.pathname === nextUrl.pathname ? false : defaultShouldRevalidate;
 
 export function meta({ location }: Route.MetaArgs) {
   return pageMeta({
