@@ -5,6 +5,7 @@ export default {
     'elements/**/*.test.ts',
     'elements/**/*.styles.ts',
     'elements/internal/**',
+    'elements/adapters/**',
     'elements/playground-runtime/**',
     'elements/**/index.ts',
     'elements/define.ts',

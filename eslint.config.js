@@ -1,4 +1,4 @@
-// ESLint (flat config): TypeScript everywhere, Lit rules for elements/, React hooks rules for shell/.
+// ESLint (flat config): TypeScript everywhere, globals per folder, Lit rules for elements/, React hooks rules for shell/.
 // Formatting is Prettier's job (eslint-config-prettier turns off the rules that overlap).
 import js from '@eslint/js';
 import prettier from 'eslint-config-prettier';
@@ -28,7 +28,6 @@ export default tseslint.config(
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
-    languageOptions: { globals: { ...globals.browser, ...globals.node } },
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
       // Non-null assertions are used where a preceding check or a regex match guarantees the value.
@@ -37,6 +36,26 @@ export default tseslint.config(
   },
   // Production hosting code runs in Node only.
   { files: ['hosting/**/*.ts'], languageOptions: { globals: globals.node } },
+  // Globals per folder: the browser's for browser code, Node's for build code, tools and tests (a test
+  // may drive a page); isomorphic/ gets only the language's. TypeScript files are also held by their
+  // tsconfig project (typescript-eslint turns `no-undef` off for them), so browser code additionally
+  // may not name Node's globals at all.
+  { files: ['shell/**', 'elements/**'], languageOptions: { globals: globals.browser } },
+  {
+    files: ['shell/**', 'elements/**'],
+    ignores: ['shell/**/*.server.ts', 'elements/**/*.test.ts'],
+    rules: {
+      'no-restricted-globals': [
+        'error',
+        ...['process', 'Buffer', 'global', 'require', 'module', '__dirname', '__filename'].map((name) => ({
+          name,
+          message: 'Browser code has no Node globals: build-time code goes in a *.server.ts module (tsconfig.server.json).',
+        })),
+      ],
+    },
+  },
+  { files: ['shell/**/*.server.ts', 'content/**', 'scripts/**', '*.config.{js,ts}', 'eslint.config.js'], languageOptions: { globals: globals.node } },
+  { files: ['tests/**', 'elements/**/*.test.ts'], languageOptions: { globals: { ...globals.browser, ...globals.node } } },
   { files: ['elements/**/*.ts'], ...lit.configs['flat/recommended'] },
   // Chai assertions in element tests are property reads (`expect(x).to.be.true`).
   { files: ['tests/elements/**/*.ts'], rules: { '@typescript-eslint/no-unused-expressions': 'off' } },

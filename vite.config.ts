@@ -95,8 +95,19 @@ function hostingPolicy(): Plugin {
   };
 }
 
-const SHELL_CORE = /[\\/]shell[\\/](lib|layout)[\\/]|[\\/]isomorphic[\\/](site\.config|paths)\.|vite[\\/]preload-helper/;
-const ROUTE_ONLY = /[\\/]shell[\\/]lib[\\/](api-filter|reference\.client|projects\.client|project-paths)\./;
+/**
+ * The shell's folders that every page needs (shared helpers, the site chrome, the data layer), bundled
+ * as one `shell` chunk. Feature folders (reference/, tutorials/, playground/, update-guide/, home/) are
+ * not: their modules stay with the routes that import them.
+ */
+const SHELL_CORE_FOLDERS = new Set(['lib', 'layout', 'data']);
+/** Isomorphic modules every page needs, and Vite's preload helper. */
+const SHARED_CORE = /[\\/]isomorphic[\\/](site\.config|paths|asset-source)\.|vite[\\/]preload-helper/;
+function inShellCore(id: string): boolean {
+  const parts = id.split(/[\\/]/);
+  const shell = parts.lastIndexOf('shell');
+  return (shell >= 0 && !parts.includes('node_modules') && SHELL_CORE_FOLDERS.has(parts[shell + 1] ?? '')) || SHARED_CORE.test(id);
+}
 
 export default defineConfig({
   // prerenderPool first: its build-time request handler runs before React Router's (single-threaded) one.
@@ -118,8 +129,8 @@ export default defineConfig({
           groups: [
             { name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/, priority: 2 },
             // The shell's own small modules that every page needs, in one chunk instead of ~15 tiny ones;
-            // modules only one route uses stay with that route.
-            { name: 'shell', test: (id) => SHELL_CORE.test(id) && !ROUTE_ONLY.test(id), tags: ['$initial'], priority: 1 },
+            // feature folders stay with their routes.
+            { name: 'shell', test: inShellCore, tags: ['$initial'], priority: 1 },
           ],
         },
       },

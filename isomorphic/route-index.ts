@@ -1,7 +1,7 @@
 /**
  * The route index: which source holds the page at a site path (the docs tree or the reference tree).
  * Written by the pipeline (`assets/nav/routes.json`), read by the shell's one page resolver
- * (shell/lib/resolve-page.ts) before any tree, so a path that is no page goes straight to the redirects.
+ * (shell/data/resolve-page.ts) before any tree, so a path that is no page goes straight to the redirects.
  * Shared by the Node pipeline and the browser shell: pure, no DOM, no Node APIs.
  */
 import type { NavigationItem } from './navigation-types.ts';

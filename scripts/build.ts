@@ -2,7 +2,7 @@
 import { readFile } from 'node:fs/promises';
 import { runBin, run } from './lib/run.ts';
 import { DOCS_TREE } from '../content/navigation.ts';
-import { flattenPages, resolveTree } from '../content/pipeline/navigation.ts';
+import { flattenPages, resolveTree } from '../content/pipeline/navigation-tree.ts';
 import { syntheticTree } from '../content/pipeline/synthetic.ts';
 import { postbuild } from './postbuild.ts';
 import { GENERATED } from '../isomorphic/paths.ts';

@@ -8,7 +8,7 @@
 import { copyFile, mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, relative, sep } from 'node:path';
 import { llmsFullTxt, llmsTxt, robotsTxt, sitemapXml } from '../content/pipeline/machine-readable.ts';
-import { descriptionFromHtml } from '../shell/lib/page-meta.ts';
+import { descriptionFromHtml } from '../isomorphic/page-description.ts';
 import { contentUrl, GENERATED, PREVIEW_FILE_URL } from '../isomorphic/paths.ts';
 import { siteConfig } from '../isomorphic/site.config.ts';
 import { formatHeaders, headerRules, type SiteLayout } from '../hosting/headers.ts';

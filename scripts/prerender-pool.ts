@@ -6,7 +6,7 @@
  * threads, one per core, each with its own copy of the server build (scripts/prerender-worker.ts).
  *
  * A page is two requests, its `.data` (the loaders) and then its HTML, which receives the loader data
- * in a header; the build-time loaders stash what the render needs (shell/lib/prerendered-html.ts) in
+ * in a header; the build-time loaders stash what the render needs (shell/data/prerendered-html.ts) in
  * the process that ran them. So both requests of a page go to the same worker.
  */
 import { availableParallelism } from 'node:os';

@@ -12,7 +12,7 @@ import { pathToFileURL } from 'node:url';
 import { algoliasearch, type IndexSettings } from 'algoliasearch';
 import { GENERATED } from '../isomorphic/paths.ts';
 import type { SearchRecord } from '../isomorphic/search/records.ts';
-import { SYNONYM_GROUPS } from '../elements/search-dialog/local/synonyms.ts';
+import { SYNONYM_GROUPS } from '../isomorphic/search/synonyms.ts';
 
 export const RECORDS_FILE = GENERATED.searchRecords;
 

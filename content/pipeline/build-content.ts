@@ -7,17 +7,17 @@ import { ASSET_DIRS, GENERATED, HOME_STRENGTHS_URL, NAV_URLS, publicFile } from 
 import { buildRouteIndex } from '../../isomorphic/route-index.ts';
 import { ContentError } from './errors.ts';
 import { checkLinks } from './links.ts';
-import { resolveTree, validateTree } from './navigation.ts';
+import { resolveTree, validateTree } from './navigation-tree.ts';
 import { homeLinks, homeStrengthsHtml } from './home-samples.ts';
 import { activeRedirects, LEGACY_REDIRECTS, ROUTE_REDIRECTS, type Redirect } from './redirects.ts';
 import { prepareReference } from './reference/build-reference.ts';
 import { writeSearchAssets } from './search/write-search-assets.ts';
-import { apiSection } from './sections/api.ts';
-import { cliSection } from './sections/cli.ts';
-import { errorsSection } from './sections/errors.ts';
-import { docsSiteTree, guidesSection } from './sections/guides.ts';
+import { apiSection } from './sections/api-section.ts';
+import { cliSection } from './sections/cli-section.ts';
+import { errorsSection } from './sections/errors-section.ts';
+import { docsSiteTree, guidesSection } from './sections/guides-section.ts';
 import type { ManifestPage, Section, SectionContext, SectionOutput } from './sections/section.ts';
-import { playgroundSection, tutorialsSection } from './sections/projects.ts';
+import { playgroundSection, tutorialsSection } from './sections/projects-section.ts';
 
 export type { ManifestPage } from './sections/section.ts';
 export { markdownUrlFor, sourceFileFor } from './sections/markdown-pages.ts';

@@ -4,7 +4,7 @@
  * route reads that file (at prerender from disk, after a client navigation with fetch). The browser gets finished
  * HTML and no highlighter.
  */
-import { renderCodeFile } from './markdown/code/markup.ts';
+import { renderCodeFile } from './markdown/code/block-markup.ts';
 import { resolveLanguage } from '../../isomorphic/code/language.ts';
 import { hasGrammar } from './markdown/highlight/prism.ts';
 

@@ -27,7 +27,7 @@ import type {
 } from '../../isomorphic/tutorial-types.ts';
 import { ContentError } from './errors.ts';
 import { renderMarkdown } from './markdown/render.ts';
-import type { SearchPageInput } from './search/records.ts';
+import type { SearchPageInput } from './search/build-records.ts';
 
 /** lvl0 of the tutorial pages' search records (their results are of type 'code', spec §3). */
 export const TUTORIALS_CATEGORY = 'Tutorials';

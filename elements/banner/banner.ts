@@ -1,7 +1,7 @@
 import { css, html, LitElement, nothing, type PropertyValues } from 'lit';
 import { focusRing } from '../internal/focus-ring.styles.ts';
-import { safeUrl } from '../internal/safe-url.ts';
-import { safeStorage } from '../internal/storage.ts';
+import { safeUrl } from '../adapters/safe-url.ts';
+import { safeStorage } from '../adapters/storage.ts';
 import { bannerClosedKey, isBannerVisible, parseExpiry } from './banner-rules.ts';
 import { DocsBannerCloseEvent } from './events.ts';
 

@@ -1,6 +1,6 @@
 import { css, html, LitElement, nothing } from 'lit';
 import { focusRing } from '../internal/focus-ring.styles.ts';
-import { safeStorage } from '../internal/storage.ts';
+import { safeStorage } from '../adapters/storage.ts';
 import { COOKIES_ACCEPTED_KEY, cookiesAccepted } from './consent.ts';
 import { DocsCookiesAcceptedEvent } from './events.ts';
 

@@ -1,6 +1,6 @@
 import { html, LitElement, type PropertyValues } from 'lit';
 import type { Placement } from '@floating-ui/dom';
-import { DismissController } from '../internal/controllers/dismiss.ts';
+import { DismissController } from '../adapters/dismiss.ts';
 import { KeyNavigationController } from '../internal/controllers/key-navigation.ts';
 import { TimerController } from '../internal/controllers/timer.ts';
 import { floatNextTo } from '../internal/floating.ts';

@@ -1,8 +1,8 @@
 // Search history (spec §3, §5, §9): recent items (at most 10) and favourites (unlimited), newest
 // first, in localStorage under `docs-search-history-v1`. Pure functions over an item list, plus a
 // store that reads and writes through a storage adapter that never throws.
-import { safeStorage } from '../internal/storage.ts';
-import { safeUrl } from '../internal/safe-url.ts';
+import { safeStorage } from '../adapters/storage.ts';
+import { safeUrl } from '../adapters/safe-url.ts';
 import { stripHighlight } from './highlight.ts';
 import type { HistoryItem, SearchResult } from './types.ts';
 

@@ -1,5 +1,5 @@
 // Raw hits → the results the dialog lists (spec §3, §5). Pure; unit-tested in Node.
-import { safeUrl } from '../internal/safe-url.ts';
+import { safeUrl } from '../adapters/safe-url.ts';
 import type { HitLevel, RawHit, SearchResult, SnippetValue } from './types.ts';
 
 const matched = (snippet: SnippetValue | undefined): snippet is SnippetValue =>

@@ -1,7 +1,7 @@
-import { DismissController } from '../internal/controllers/dismiss.ts';
+import { DismissController } from '../adapters/dismiss.ts';
 import { KeyNavigationController } from '../internal/controllers/key-navigation.ts';
 import { TimerController } from '../internal/controllers/timer.ts';
-import { safeUrl } from '../internal/safe-url.ts';
+import { safeUrl } from '../adapters/safe-url.ts';
 import { html, LitElement, nothing, type TemplateResult } from 'lit';
 import { DocsSearchCloseEvent, DocsSearchNavigateEvent } from './events.ts';
 import { highlightParts } from './highlight.ts';

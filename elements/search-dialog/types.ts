@@ -1,7 +1,6 @@
 // Shapes shared by the search backends, result processing, history and the dialog (spec §3).
 
 export type HitLevel = 'lvl0' | 'lvl1' | 'lvl2' | 'lvl3' | 'lvl4' | 'lvl5' | 'lvl6';
-export type HitType = HitLevel | 'content';
 
 export type Hierarchy = Partial<Record<HitLevel, string | null>>;
 

@@ -1,6 +1,6 @@
 import { css, html, LitElement, type PropertyValues } from 'lit';
 import type { Placement } from '@floating-ui/dom';
-import { DismissController } from '../internal/controllers/dismiss.ts';
+import { DismissController } from '../adapters/dismiss.ts';
 import { TimerController } from '../internal/controllers/timer.ts';
 import { floatNextTo } from '../internal/floating.ts';
 import { LONG_PRESS_DELAY_MS, SHOW_DELAY_MS, TOOLTIP_MAX_WIDTH, TOOLTIP_MIN_WIDTH } from './tooltip-rules.ts';

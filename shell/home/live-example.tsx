@@ -4,9 +4,8 @@
  * visitor scrolls near the example or touches it, so the first load of the home page pays nothing.
  */
 import { useEffect, useState } from 'react';
-import { PROJECT_FILES } from '../../isomorphic/paths.ts';
-import type { PlaygroundTemplate } from '../../isomorphic/tutorial-types.ts';
-import { fetchProjectJson } from '../lib/projects.client.ts';
+import { assets } from '../data/assets.ts';
+import { playgroundTemplate } from '../playground/playground-pages.ts';
 import Workspace, { type WorkspaceProject } from '../playground/workspace.tsx';
 import '../styles/playground.css';
 
@@ -19,7 +18,7 @@ export default function LiveExample() {
 
   useEffect(() => {
     let live = true;
-    fetchProjectJson<PlaygroundTemplate>(PROJECT_FILES.playgroundTemplate(HOME_TEMPLATE))
+    playgroundTemplate(assets, HOME_TEMPLATE)
       .then((template) => {
         if (!template) throw new Error('The example could not be found.');
         if (live) setProject({ id: `home:${HOME_TEMPLATE}`, files: template.files, compiled: template.compiled, openFile: 'src/app/app.ts' });

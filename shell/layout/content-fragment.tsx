@@ -1,6 +1,6 @@
 import { useEffect, useRef, type RefObject } from 'react';
 import { enhanceContent } from '../lib/enhance-content.ts';
-import { prerenderedFragment } from '../lib/prerendered-html.ts';
+import { prerenderedFragment } from '../data/prerendered-html.ts';
 import { useLinkInterception } from '../lib/use-link-interception.ts';
 import { siteConfig } from '../../isomorphic/site.config.ts';
 

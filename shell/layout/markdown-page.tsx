@@ -1,16 +1,16 @@
 import { useEffect } from 'react';
 import { useRevalidator } from 'react-router';
-import { clearContentCaches } from '../lib/content.client.ts';
-import { tocFragmentKey, type MarkdownPageData } from '../lib/markdown-page.ts';
+import { assets } from '../data/assets.ts';
+import { tocFragmentKey, type MarkdownPageData } from '../data/markdown-page.ts';
 import { pageMeta } from '../lib/page-meta.ts';
-import { loadReferenceNav } from '../lib/reference.client.ts';
+import { loadReferenceNav } from '../data/trees.ts';
 import { pageHeadline, pageTitle } from '../lib/title.ts';
 import { siteConfig } from '../../isomorphic/site.config.ts';
 import { Breadcrumbs } from './breadcrumbs.tsx';
 import { ContentFragment } from './content-fragment.tsx';
 import { PageToc } from './page-toc.tsx';
 import { SecondaryNav } from './secondary-nav.tsx';
-import { UpdateGuide } from './update-guide.tsx';
+import { UpdateGuide } from '../update-guide/update-guide.tsx';
 
 /** The `meta` of the docs and reference routes. */
 export function markdownPageMeta(pageData: MarkdownPageData | undefined, pathname: string) {
@@ -56,7 +56,7 @@ function useContentHotReload(): void {
   useEffect(() => {
     if (!import.meta.hot) return;
     const onChange = () => {
-      clearContentCaches();
+      assets.clear();
       void revalidator.revalidate();
     };
     import.meta.hot.on('docs:content-changed', onChange);

@@ -1,6 +1,6 @@
 import { createElement, useEffect, useState } from 'react';
 import { BREAKPOINTS } from '../lib/layout-rules.ts';
-import { prerenderedFragment } from '../lib/prerendered-html.ts';
+import { prerenderedFragment } from '../data/prerendered-html.ts';
 
 /** Id of the TOC element: the browser reads the prerendered list back from it (prerendered-html.ts). */
 const TOC_ID = 'docs-toc';

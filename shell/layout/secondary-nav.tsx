@@ -2,8 +2,8 @@ import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState, type 
 import { Link, useLocation, useNavigate } from 'react-router';
 import type { DocsNavigateEvent } from '../../elements/navigation-list/events.ts';
 import type { NavListItem } from '../../elements/navigation-list/nav-tree.ts';
-import { watchDismissal } from '../../elements/internal/controllers/dismiss.ts';
-import { loadDocsTree } from '../lib/content.client.ts';
+import { watchDismissal } from '../../elements/adapters/dismiss.ts';
+import { loadDocsTree } from '../data/trees.ts';
 import { inertOthers } from '../lib/inert-others.ts';
 import { BREAKPOINTS, primarySection } from '../lib/layout-rules.ts';
 import { nextMobileNavOpen, returnsFocus, type MobileNavEvent } from '../lib/mobile-nav.ts';

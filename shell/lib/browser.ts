@@ -2,7 +2,7 @@
  * Adapters over browser globals that never throw and are inert during prerender (no window).
  * Storage may be disabled, full or blocked; matchMedia may be missing.
  */
-import { safeStorage } from '../../elements/internal/storage.ts';
+import { safeStorage } from '../../elements/adapters/storage.ts';
 
 /** localStorage through the one safe adapter (elements/internal/storage.ts). */
 export function readStorage(key: string): string | null {

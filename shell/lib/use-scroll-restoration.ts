@@ -1,6 +1,6 @@
 import { useLayoutEffect, useRef } from 'react';
 import { useLocation, useNavigationType } from 'react-router';
-import { safeSessionStorage } from '../../elements/internal/storage.ts';
+import { safeSessionStorage } from '../../elements/adapters/storage.ts';
 import { readPositions, scrollTarget, writePositions } from './scroll-positions.ts';
 
 // The safe adapter: reaching sessionStorage throws where site data is blocked (issue 20).

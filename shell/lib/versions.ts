@@ -2,7 +2,7 @@
  * Version picker rules (spec §3, §5, §9; inventory §1.8). Pure: no DOM, no fetch. Loaded with the
  * version menu; the host-name mode and the button label (first load) are in ./version-mode.ts.
  */
-import { safeUrl } from '../../elements/internal/safe-url.ts';
+import { safeUrl } from '../../elements/adapters/safe-url.ts';
 import type { DocsVersionMode } from './version-mode.ts';
 
 /** A version as the picker shows it. */

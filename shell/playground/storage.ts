@@ -1,5 +1,5 @@
 /** The playground's saved state in localStorage: never throws; corrupt data reads as nothing. */
-import { safeStorage } from '../../elements/internal/storage.ts';
+import { safeStorage } from '../../elements/adapters/storage.ts';
 import { parseStoredFiles, type ProjectFiles } from '../../isomorphic/playground/files.ts';
 
 export const PLAYGROUND_STORAGE_KEY = 'docs-playground-v1';

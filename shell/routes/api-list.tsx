@@ -1,5 +1,5 @@
 import { memo, Suspense, use, useCallback, useDeferredValue, useEffect, useId, useMemo, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams, type ShouldRevalidateFunctionArgs } from 'react-router';
 import {
   API_ASSETS,
   API_ENTRY_TYPES,
@@ -11,23 +11,15 @@ import {
   type ApiStatus,
 } from '../../isomorphic/reference-model.ts';
 import { SecondaryNav } from '../layout/secondary-nav.tsx';
-import {
-  DEFAULT_FILTER,
-  filterApi,
-  filterToParams,
-  listPackages,
-  parseFilter,
-  shouldAutofocus,
-  type ApiFilterState,
-  type ApiPackage,
-} from '../lib/api-filter.ts';
+import { DEFAULT_FILTER, filterApi, filterToParams, parseFilter, shouldAutofocus, type ApiFilterState } from '../reference/api-filter.ts';
 import { mediaMatches } from '../lib/browser.ts';
-import { navSlice, type NavSliceItem } from '../lib/nav.ts';
-import { loadApiManifest, loadReferenceNav } from '../lib/reference.client.ts';
-import { REFERENCE_VISIBLE_LEVELS, withApiTree } from '../lib/reference-nav.ts';
+import { API_LIST_MANIFEST_KEY, apiListPage } from '../reference/api-pages.ts';
+import { assets } from '../data/assets.ts';
+import { readBuiltFileSync } from '../data/built-file-sync.ts';
+import { loadApiManifest, loadReferenceNav } from '../data/trees.ts';
 import { pageTitle } from '../lib/title.ts';
 import { pageMeta } from '../lib/page-meta.ts';
-import { prerenderedElementHtml, stashedServerData, stashServerData } from '../lib/prerendered-html.ts';
+import { prerenderedElementHtml, stashedServerData, stashServerData } from '../data/prerendered-html.ts';
 import { useLinkInterception } from '../lib/use-link-interception.ts';
 import { siteConfig } from '../../isomorphic/site.config.ts';
 import type { Route } from './+types/api-list';
@@ -41,31 +33,16 @@ import type { Route } from './+types/api-list';
  * (`/assets/api/manifest.json`) is fetched once the filters are used (focus or pointer), and React
  * renders the list itself only when a filter applies.
  */
-export interface ApiListData {
-  packages: ApiPackage[];
-  nav: NavSliceItem[];
-  /** Only after a client-side navigation (never serialized into the page). */
-  manifest?: ApiManifest;
-}
-
-/** The manifest read by the prerender loader, for the server render of the list (server only). */
-const SERVER_MANIFEST = 'api-list:manifest';
 const API_MANIFEST = API_ASSETS.manifest;
 /** The list's container: its prerendered markup is reused as it is while no filter applies. */
 const LIST_ID = 'docs-api-list-body';
 
-export async function loader(): Promise<ApiListData> {
-  const { readApiManifest, readApiTree, readReferenceTree } = await import('../lib/reference.server.ts');
-  const tree = withApiTree(await readReferenceTree(), await readApiTree());
-  const serverManifest = await readApiManifest();
-  stashServerData(SERVER_MANIFEST, serverManifest);
-  return { packages: listPackages(serverManifest), nav: navSlice(tree, 'api', REFERENCE_VISIBLE_LEVELS) };
-}
+export const loader = async () => apiListPage(await import('../data/disk-assets.server.ts'));
+export const clientLoader = () => apiListPage(assets);
 
-export async function clientLoader(): Promise<ApiListData> {
-  const [manifest, tree] = await Promise.all([loadApiManifest(), loadReferenceNav()]);
-  return { manifest, packages: listPackages(manifest), nav: navSlice(tree, 'api', REFERENCE_VISIBLE_LEVELS) };
-}
+/** The filters live in the URL's query, which the page's data does not depend on: changing them loads nothing. */
+export const shouldRevalidate = ({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) =>
+  currentUrl.pathname === nextUrl.pathname ? false : defaultShouldRevalidate;
 
 export function meta({ location }: Route.MetaArgs) {
   return pageMeta({
@@ -233,17 +210,19 @@ function PrerenderedList({ html, onReady }: { html: string; onReady: () => void 
  */
 function serverManifest(): ApiManifest | undefined {
   if (!import.meta.env.SSR) return undefined;
-  let manifest = stashedServerData<ApiManifest>(SERVER_MANIFEST);
+  let manifest = stashedServerData<ApiManifest>(API_LIST_MANIFEST_KEY);
   if (!manifest) {
-    const fs = process.getBuiltinModule('node:fs');
-    manifest = JSON.parse(fs.readFileSync(`${process.cwd()}/public${API_MANIFEST}`, 'utf8')) as ApiManifest;
-    stashServerData(SERVER_MANIFEST, manifest);
+    manifest = JSON.parse(readBuiltFileSync(API_MANIFEST)) as ApiManifest;
+    stashServerData(API_LIST_MANIFEST_KEY, manifest);
   }
   return manifest;
 }
 
+/** A missing manifest lists nothing (one array, so the memo below keeps it). */
+const NO_ENTRIES: ApiManifest = [];
+
 function RenderedList({ manifest: given, state, countId, onReady }: ApiEntryListProps) {
-  const manifest = given ?? serverManifest() ?? use(loadApiManifest());
+  const manifest = given ?? serverManifest() ?? use(loadApiManifest()) ?? NO_ENTRIES;
   const groups = useMemo(() => filterApi(manifest, state), [manifest, state]);
   const count = groups.reduce((n, g) => n + g.items.length, 0);
   const listRef = useRef<HTMLDivElement>(null);

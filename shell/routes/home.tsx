@@ -2,9 +2,10 @@ import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react'
 import { Link } from 'react-router';
 import { pageTitle } from '../lib/title.ts';
 import { pageMeta } from '../lib/page-meta.ts';
-import { fetchHomeStrengths, HOME_STRENGTHS_KEY } from '../lib/home-strengths.ts';
+import { assets } from '../data/assets.ts';
+import { HOME_STRENGTHS_KEY, homePage } from '../home/home-page.ts';
 import { useLinkInterception } from '../lib/use-link-interception.ts';
-import { prerenderedFragment, stashFragment } from '../lib/prerendered-html.ts';
+import { prerenderedFragment } from '../data/prerendered-html.ts';
 import { siteConfig } from '../../isomorphic/site.config.ts';
 import type { Route } from './+types/home';
 
@@ -21,26 +22,9 @@ export function meta() {
   });
 }
 
-interface HomeData {
-  /** The strengths section's HTML; absent in the build-time data (read back from the prerendered DOM). */
-  strengths?: string;
-}
-
-/**
- * Build time (prerender): the strengths section, prose and code highlighted like the docs' code (no
- * highlighter in the browser). The HTML is stashed for the render rather than returned, so it is not
- * serialised a second time into the hydration data (see prerendered-html.ts).
- */
-export async function loader(): Promise<HomeData> {
-  const { readHomeStrengths } = await import('../lib/home-strengths.server.ts');
-  stashFragment(HOME_STRENGTHS_KEY, await readHomeStrengths());
-  return {};
-}
-
-/** Browser, after a client navigation to the home page: fetch the section. */
-export async function clientLoader(): Promise<HomeData> {
-  return { strengths: await fetchHomeStrengths().catch(() => '') };
-}
+/** The strengths section: prose and code highlighted at build time like the docs' code (no highlighter in the browser). */
+export const loader = async () => homePage(await import('../data/disk-assets.server.ts'));
+export const clientLoader = () => homePage(assets);
 
 // The editor, the runtime and the example's files load only when the visitor reaches the example.
 const loadLiveExample = () => import('../home/live-example.tsx');

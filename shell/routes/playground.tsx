@@ -1,10 +1,9 @@
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
-import { PROJECT_FILES } from '../../isomorphic/paths.ts';
-import type { PlaygroundTemplate, PlaygroundTemplateSummary } from '../../isomorphic/tutorial-types.ts';
 import type { ProjectFiles } from '../../isomorphic/playground/files.ts';
 import { sameFiles } from '../../isomorphic/playground/files.ts';
 import { discardPreloadedPreview, preloadPreview, prewarmCompiler } from '../../elements/playground-runtime/runtime.ts';
-import { fetchProjectJson } from '../lib/projects.client.ts';
+import { assets } from '../data/assets.ts';
+import { playgroundPage, playgroundTemplate } from '../playground/playground-pages.ts';
 import { pageTitle } from '../lib/title.ts';
 import { pageMeta } from '../lib/page-meta.ts';
 import { readSavedPlayground, savePlayground } from '../playground/storage.ts';
@@ -28,19 +27,8 @@ function prewarm(): void {
   void loadWorkspace();
 }
 
-interface PlaygroundData {
-  templates: PlaygroundTemplateSummary[];
-}
-
-export async function loader(): Promise<PlaygroundData> {
-  const { readProjectJson } = await import('../lib/projects.server.ts');
-  return { templates: (await readProjectJson<PlaygroundTemplateSummary[]>(PROJECT_FILES.playgroundIndex)) ?? [] };
-}
-
-export async function clientLoader(): Promise<PlaygroundData> {
-  prewarm();
-  return { templates: (await fetchProjectJson<PlaygroundTemplateSummary[]>(PROJECT_FILES.playgroundIndex)) ?? [] };
-}
+export const loader = async () => playgroundPage(await import('../data/disk-assets.server.ts'));
+export const clientLoader = () => (prewarm(), playgroundPage(assets));
 
 export function meta({ location }: Route.MetaArgs) {
   return pageMeta({
@@ -65,7 +53,7 @@ export default function PlaygroundPage({ loaderData }: Route.ComponentProps) {
 
   const loadTemplate = useCallback(async (id: string) => {
     try {
-      const template = await fetchProjectJson<PlaygroundTemplate>(PROJECT_FILES.playgroundTemplate(id));
+      const template = await playgroundTemplate(assets, id);
       if (!template) throw new Error(`There is no template "${id}".`);
       setTemplateId(id);
       setProject({ id: `${id}:${++counter}`, files: template.files, compiled: template.compiled });
@@ -88,7 +76,7 @@ export default function PlaygroundPage({ loaderData }: Route.ComponentProps) {
       setTemplateId(saved.template);
       // Unchanged saved files run from the template's build-time compile; edited ones need TypeScript
       // for the first run, so the compile worker starts at once.
-      void fetchProjectJson<PlaygroundTemplate>(PROJECT_FILES.playgroundTemplate(saved.template))
+      void playgroundTemplate(assets, saved.template)
         .catch(() => undefined)
         .then((template) => {
           const unchanged = template && sameFiles(template.files, saved.files);

@@ -6,20 +6,12 @@
  * `resolvePage` and render `MarkdownPage`.
  */
 import { MarkdownPage, markdownPageMeta } from '../layout/markdown-page.tsx';
-import { fetchMarkdownPage } from '../lib/markdown-page.client.ts';
-import { pagePathOf, type MarkdownPageData } from '../lib/markdown-page.ts';
+import { assets } from '../data/assets.ts';
+import { markdownPage, pagePathOf } from '../data/markdown-page.ts';
 import type { Route } from './+types/reference-page';
 
-/** Build time (prerender): read the page from disk. */
-export async function loader({ request }: Route.LoaderArgs): Promise<MarkdownPageData> {
-  const { loadMarkdownPage } = await import('../lib/markdown-page.server.ts');
-  return loadMarkdownPage(pagePathOf(request.url));
-}
-
-/** Browser: resolve the path (route index, then the reference tree or the redirects), then fetch the fragment (cached). */
-export function clientLoader({ request }: Route.ClientLoaderArgs): Promise<MarkdownPageData> {
-  return fetchMarkdownPage(pagePathOf(request.url));
-}
+export const loader = async ({ request }: Route.LoaderArgs) => markdownPage(await import('../data/disk-assets.server.ts'), pagePathOf(request.url));
+export const clientLoader = ({ request }: Route.ClientLoaderArgs) => markdownPage(assets, pagePathOf(request.url));
 
 export function meta({ loaderData, location }: Route.MetaArgs) {
   return markdownPageMeta(loaderData, location.pathname);

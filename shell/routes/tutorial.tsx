@@ -4,16 +4,14 @@
  * the files are swapped.
  */
 import { lazy, Suspense, useCallback, useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
-import { data, Link } from 'react-router';
-import type { TutorialPage } from '../../isomorphic/tutorial-types.ts';
+import { Link } from 'react-router';
 import type { ProjectFiles } from '../../isomorphic/playground/files.ts';
-import { tutorialPageFile } from '../lib/project-paths.ts';
 import { discardPreloadedPreview, preloadPreview } from '../../elements/playground-runtime/runtime.ts';
 import { whenIdleAndVisible } from '../lib/browser.ts';
-import { fetchProjectJson } from '../lib/projects.client.ts';
+import { assets } from '../data/assets.ts';
+import { tutorialFragmentKey, tutorialPage, type TutorialPageData } from '../tutorials/tutorial-pages.ts';
 import { pageTitle } from '../lib/title.ts';
-import { descriptionFromHtml, pageMeta } from '../lib/page-meta.ts';
-import { stashFragment } from '../lib/prerendered-html.ts';
+import { pageMeta } from '../lib/page-meta.ts';
 import { ContentFragment } from '../layout/content-fragment.tsx';
 import { downloadProject } from '../playground/download.ts';
 import { siteConfig } from '../../isomorphic/site.config.ts';
@@ -34,38 +32,20 @@ function prewarm(): void {
   void loadWorkspace();
 }
 
-function settle(page: Pick<TutorialPage, 'data'>): void {
+/** The page is known: keep the preview frame for an editor page only. */
+function settle(page: TutorialPageData): TutorialPageData {
   if (page.data.type !== 'editor') discardPreloadedPreview();
+  return page;
 }
 
-/** The page's data; `html` is absent in the build-time data (the fragment is in the page once, as DOM). */
-type TutorialPageData = Omit<TutorialPage, 'html'> & { html?: string; description: string };
-
-const describe = (page: TutorialPage) => descriptionFromHtml(page.html) ?? `${page.data.title}: a step of the ${page.tutorial.title} tutorial.`;
-
-export async function loader({ params }: Route.LoaderArgs): Promise<TutorialPageData> {
-  const { readProjectJson } = await import('../lib/projects.server.ts');
-  const file = tutorialPageFile(params.tutorial, params.step);
-  const page = file && (await readProjectJson<TutorialPage>(file));
-  if (!page) throw data('Tutorial not found', { status: 404 });
-  const { html, ...rest } = page;
-  stashFragment(tutorialFragmentKey(page.path), html);
-  return { ...rest, description: describe(page) };
+/** No page (a 404): drop the preview frame, and let the error reach the route. */
+function unsettle(error: unknown): never {
+  discardPreloadedPreview();
+  throw error;
 }
 
-const tutorialFragmentKey = (path: string) => `tutorial:${path}`;
-
-export async function clientLoader({ params }: Route.ClientLoaderArgs): Promise<TutorialPageData> {
-  prewarm();
-  const file = tutorialPageFile(params.tutorial, params.step);
-  const page = file && (await fetchProjectJson<TutorialPage>(file));
-  if (!page) {
-    discardPreloadedPreview();
-    throw data('Tutorial not found', { status: 404 });
-  }
-  settle(page);
-  return { ...page, description: describe(page) };
-}
+export const loader = async ({ params }: Route.LoaderArgs) => tutorialPage(await import('../data/disk-assets.server.ts'), params);
+export const clientLoader = ({ params }: Route.ClientLoaderArgs) => (prewarm(), tutorialPage(assets, params).then(settle, unsettle));
 
 export function meta({ loaderData: page, location }: Route.MetaArgs) {
   if (!page) return [{ title: pageTitle(siteConfig.product, 'Page not found') }];

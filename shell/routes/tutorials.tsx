@@ -1,21 +1,14 @@
 import { Link } from 'react-router';
-import { PROJECT_FILES } from '../../isomorphic/paths.ts';
-import type { TutorialSummary } from '../../isomorphic/tutorial-types.ts';
-import { fetchProjectJson } from '../lib/projects.client.ts';
+import { assets } from '../data/assets.ts';
+import { tutorialsPage } from '../tutorials/tutorial-pages.ts';
 import { pageTitle } from '../lib/title.ts';
 import { pageMeta } from '../lib/page-meta.ts';
 import { siteConfig } from '../../isomorphic/site.config.ts';
 import '../styles/playground.css';
 import type { Route } from './+types/tutorials';
 
-export async function loader(): Promise<{ tutorials: TutorialSummary[] }> {
-  const { readProjectJson } = await import('../lib/projects.server.ts');
-  return { tutorials: (await readProjectJson<TutorialSummary[]>(PROJECT_FILES.tutorialsIndex)) ?? [] };
-}
-
-export async function clientLoader(): Promise<{ tutorials: TutorialSummary[] }> {
-  return { tutorials: (await fetchProjectJson<TutorialSummary[]>(PROJECT_FILES.tutorialsIndex)) ?? [] };
-}
+export const loader = async () => tutorialsPage(await import('../data/disk-assets.server.ts'));
+export const clientLoader = () => tutorialsPage(assets);
 
 export function meta({ location }: Route.MetaArgs) {
   return pageMeta({

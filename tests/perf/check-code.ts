@@ -22,7 +22,7 @@ const hasTime = spawnSync('/usr/bin/time', ['-f', '%U %S', 'true']).status === 0
 
 function run(times: number): number {
   const started = performance.now();
-  const args = ['content/pipeline/check-code/cli.ts', ...(times > 1 ? ['--repeat', String(times)] : [])];
+  const args = ['content/pipeline/check-code/check-code-cli.ts', ...(times > 1 ? ['--repeat', String(times)] : [])];
   const result = hasTime
     ? spawnSync('/usr/bin/time', ['-f', '%U %S', process.execPath, ...args], { cwd: root, encoding: 'utf8' })
     : spawnSync(process.execPath, args, { cwd: root, encoding: 'utf8' });

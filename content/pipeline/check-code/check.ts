@@ -15,7 +15,7 @@
 import { NgtscProgram } from '@angular/compiler-cli';
 import { parseTemplate } from '@angular/compiler';
 import ts from 'typescript';
-import { existsSync, statSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { dirname, join, posix } from 'node:path';
 import { readExample } from '../markdown/code/example-file.ts';
 import type { PageSamples, ProjectSamples, Sample } from './collect.ts';
@@ -355,7 +355,3 @@ export function checkSamples(root: string, pages: PageSamples[], projects: Proje
   errors.sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line);
   return { errors, sections, programFiles: rootNames.length, ms: { program: programMs, diagnostics: diagnosticsMs, total: performance.now() - started } };
 }
-
-/** Does `root` look like the repository (has node_modules/@angular/core)? */
-export const hasAngular = (root: string) =>
-  existsSync(join(root, 'node_modules/@angular/core')) && statSync(join(root, 'node_modules/@angular/core')).isDirectory();

@@ -11,7 +11,7 @@
 import { join } from 'node:path';
 import type { NavigationItem, PageRecord, SiteTreeItem } from '../../../isomorphic/navigation-types.ts';
 import { ContentError } from '../errors.ts';
-import { flattenPages, resolveTree } from '../navigation.ts';
+import { flattenPages, resolveTree } from '../navigation-tree.ts';
 import { prepareApi, type PreparedApi } from '../api/build-api.ts';
 import { dumpCliHelp, type CliDump } from '../cli/cli-help.ts';
 import { cliContentPath, cliHeadingIds, cliRoute } from '../cli/render-cli.ts';

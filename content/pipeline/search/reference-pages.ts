@@ -1,5 +1,5 @@
 // What the reference pages (API entries, CLI commands, errors, extended diagnostics) add to their
-// search input: lvl0 'Reference', and member headings with ids (sections/api.ts, sections/cli.ts).
+// search input: lvl0 'Reference', and member headings with ids (sections/api-section.ts, sections/cli-section.ts).
 
 export const REFERENCE_CATEGORY = 'Reference';
 

@@ -7,7 +7,7 @@ import { localIndexShards } from '../../../isomorphic/search/local-index.ts';
 import type { Redirect } from '../redirects.ts';
 import { searchAliases } from './aliases.ts';
 import type { SearchRecord } from '../../../isomorphic/search/records.ts';
-import { applyAliases, buildSearchRecords, type SearchPageInput } from './records.ts';
+import { applyAliases, buildSearchRecords, type SearchPageInput } from './build-records.ts';
 
 export interface SearchAssetPaths {
   /** Full records, DocSearch shape (not served). */

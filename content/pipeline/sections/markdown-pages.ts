@@ -16,7 +16,7 @@ import { renderPages, type RenderJob } from '../render-pool.ts';
 import { syntheticSource } from '../synthetic.ts';
 import { emptyOutput, type ManifestPage, type SectionOutput, type SectionPaths } from './section.ts';
 
-/** Site URL of a page's plain-Markdown version (written by scripts/machine-readable.ts). */
+/** Site URL of a page's plain-Markdown version (written here to `.generated/markdown/`, copied beside the page by scripts/postbuild.ts). */
 export function markdownUrlFor(path: string): string {
   return `/${path}.md`;
 }

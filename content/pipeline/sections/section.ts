@@ -10,7 +10,7 @@ import type { PageLinks } from '../links.ts';
 import type { Heading } from '../markdown/render.ts';
 import type { Redirect } from '../redirects.ts';
 import type { PreparedReference } from '../reference/build-reference.ts';
-import type { SearchPageInput } from '../search/records.ts';
+import type { SearchPageInput } from '../search/build-records.ts';
 import type { PageRecord } from '../../../isomorphic/navigation-types.ts';
 
 /** Where a build reads and writes (see `PATHS` in build-content.ts). */

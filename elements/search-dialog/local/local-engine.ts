@@ -21,7 +21,7 @@ import type { HitLevel, RawHit, SnippetValue } from '../types.ts';
 import { pageUrlOf, type LocalRecord } from '../../../isomorphic/search/local-index.ts';
 import { hierarchyOf, ownText, parentText, titleText } from './local-records.ts';
 import { highlightValue, matcherFor, snippetValue } from './snippet.ts';
-import { SYNONYM_GROUPS } from './synonyms.ts';
+import { SYNONYM_GROUPS } from '../../../isomorphic/search/synonyms.ts';
 import { identifierWords, processTerm } from './terms.ts';
 
 /** Pages listed for a query (one hit each). */

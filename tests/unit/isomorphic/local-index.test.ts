@@ -1,7 +1,7 @@
 // The local search index format: what the pipeline encodes, the search dialog decodes, unchanged
 // (isomorphic/search/local-index.ts holds both sides).
 import { describe, expect, it } from 'vitest';
-import { buildSearchRecords } from '../../../content/pipeline/search/records.ts';
+import { buildSearchRecords } from '../../../content/pipeline/search/build-records.ts';
 import { anchorFromText, decodeContent, decodeHeadings, localIndexShards, pageUrlOf, type LocalRecord } from '../../../isomorphic/search/local-index.ts';
 import type { SearchRecord } from '../../../isomorphic/search/records.ts';
 

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { DOCS_TREE } from '../../../content/navigation.ts';
-import { flattenPages, resolveTree } from '../../../content/pipeline/navigation.ts';
+import { flattenPages, resolveTree } from '../../../content/pipeline/navigation-tree.ts';
 import { generatedSections } from '../../../content/pipeline/reference/generated-tables.ts';
 import type { ContentError } from '../../../content/pipeline/errors.ts';
 import {

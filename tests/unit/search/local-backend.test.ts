@@ -2,7 +2,7 @@
 // answered), its retry after a failed load, and the fall-back to the page when the worker fails.
 import { describe, expect, it } from 'vitest';
 import { localIndexShards } from '../../../isomorphic/search/local-index.ts';
-import { buildSearchRecords } from '../../../content/pipeline/search/records.ts';
+import { buildSearchRecords } from '../../../content/pipeline/search/build-records.ts';
 import { createLocalBackend } from '../../../elements/search-dialog/local/local-backend.ts';
 
 const records = buildSearchRecords([

@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { redirectAlias, searchAliases } from '../../../content/pipeline/search/aliases.ts';
 import { decodeContent, decodeHeadings, localIndexShards } from '../../../isomorphic/search/local-index.ts';
-import { applyAliases, buildSearchRecords, type SearchPageInput } from '../../../content/pipeline/search/records.ts';
+import { applyAliases, buildSearchRecords, type SearchPageInput } from '../../../content/pipeline/search/build-records.ts';
 import { memberHeadingsWithIds } from '../../../content/pipeline/search/reference-pages.ts';
 import { LocalSearchEngine, STOP_WORDS, WEAK_WORDS } from '../../../elements/search-dialog/local/local-engine.ts';
 import { identifierWords, processTerm, stem } from '../../../elements/search-dialog/local/terms.ts';

@@ -3,11 +3,11 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { DOCS_TREE } from '../../../content/navigation.ts';
-import { flattenPages, resolveTree } from '../../../content/pipeline/navigation.ts';
+import { flattenPages, resolveTree } from '../../../content/pipeline/navigation-tree.ts';
 import { renderMarkdown } from '../../../content/pipeline/markdown/render.ts';
 import { ROOT, sourceFileFor } from '../../../content/pipeline/build-content.ts';
 import type { SearchRecord } from '../../../isomorphic/search/records.ts';
-import { buildSearchRecords, type SearchPageInput } from '../../../content/pipeline/search/records.ts';
+import { buildSearchRecords, type SearchPageInput } from '../../../content/pipeline/search/build-records.ts';
 
 let cached: { pages: SearchPageInput[]; records: SearchRecord[] } | undefined;
 

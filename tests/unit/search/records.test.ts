@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { decodeContent, decodeHeadings, localIndexShards } from '../../../isomorphic/search/local-index.ts';
-import { buildSearchRecords, htmlToText, pageRecords } from '../../../content/pipeline/search/records.ts';
+import { buildSearchRecords, htmlToText, pageRecords } from '../../../content/pipeline/search/build-records.ts';
 import { hierarchyOf } from '../../../elements/search-dialog/local/local-records.ts';
 import { realSearchPages, realSearchRecords } from './real-records.ts';
 

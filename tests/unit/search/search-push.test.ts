@@ -2,7 +2,7 @@
 import { createServer, type Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { algoliaSynonyms, credentialsFromEnv, INDEX_SETTINGS, pushSearchRecords } from '../../../scripts/search-push.ts';
-import { SYNONYM_GROUPS } from '../../../elements/search-dialog/local/synonyms.ts';
+import { SYNONYM_GROUPS } from '../../../isomorphic/search/synonyms.ts';
 import { realSearchRecords } from './real-records.ts';
 
 const PORT = 4657;

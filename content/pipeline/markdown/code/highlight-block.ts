@@ -2,7 +2,7 @@
 // fenced code (see ../README.md "Code"), highlighted with Prism at build time.
 import { resolveLanguage } from '../../../../isomorphic/code/language.ts';
 import { hasGrammar } from '../highlight/prism.ts';
-import { renderCodeExample } from './markup.ts';
+import { renderCodeExample } from './block-markup.ts';
 
 export interface CodeBlockOptions {
   /** Caption shown above the code (file name by convention). */

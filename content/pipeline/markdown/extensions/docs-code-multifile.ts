@@ -7,7 +7,7 @@ import ts from 'typescript';
 import { compileProject } from '../../../../isomorphic/playground/compile.ts';
 import { exampleProject } from '../../../../isomorphic/playground/example-project.ts';
 import { checkAttributes, flagAttr, stringAttr, type DocsTagToken, type RenderContext } from '../context.ts';
-import { renderCodeExample } from '../code/markup.ts';
+import { renderCodeExample } from '../code/block-markup.ts';
 import { containerChildren, docsTagExtension } from '../docs-tag.ts';
 import { codeFileOf, renderOrFail } from './docs-code.ts';
 

@@ -6,7 +6,7 @@ import { checkAttributes, flagAttr, stringAttr, type DocsTagToken, type RenderCo
 import { readExample } from '../code/example-file.ts';
 import { languageForPath, resolveLanguage } from '../../../../isomorphic/code/language.ts';
 import { hasGrammar } from '../highlight/prism.ts';
-import { CodeOptionError, renderCodeExample, type CodeFile } from '../code/markup.ts';
+import { CodeOptionError, renderCodeExample, type CodeFile } from '../code/block-markup.ts';
 import { docsTagExtension } from '../docs-tag.ts';
 import { dedent } from '../escape.ts';
 import { parseOptionValue, toLineRanges } from '../options.ts';

@@ -5,7 +5,7 @@ import type { RendererExtension, Tokens } from 'marked';
 import type { RenderContext } from '../context.ts';
 import { resolveLanguage } from '../../../../isomorphic/code/language.ts';
 import { hasGrammar } from '../highlight/prism.ts';
-import { CodeOptionError, renderCodeExample, type CodeFile } from '../code/markup.ts';
+import { CodeOptionError, renderCodeExample, type CodeFile } from '../code/block-markup.ts';
 import { parseOptionList, toLineRanges, type OptionValue } from '../options.ts';
 
 // `fragment` marks a deliberately partial sample: the code-sample check (npm run check:code) skips it.

@@ -2,7 +2,7 @@ import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { tmpdir } from 'node:os';
 import { afterEach, describe, expect, it } from 'vitest';
-import { validateTree } from '../../../../content/pipeline/navigation.ts';
+import { validateTree } from '../../../../content/pipeline/navigation-tree.ts';
 import { syntheticSource, syntheticTree } from '../../../../content/pipeline/synthetic.ts';
 import type { SiteTreeItem } from '../../../../isomorphic/navigation-types.ts';
 import { pageKey } from '../../../../scripts/prerender-pool.ts';
