@@ -6,7 +6,7 @@ const matched = (snippet: SnippetValue | undefined): snippet is SnippetValue =>
   snippet !== undefined && snippet.matchLevel !== undefined && snippet.matchLevel !== 'none';
 
 /**
- * A result URL the dialog may follow: the shared allow-list (elements/internal/safe-url.ts): a
+ * A result URL the dialog may follow: the shared allow-list (elements/adapters/safe-url.ts): a
  * same-site path (`/x`, not `//host`), an `https:` URL, or a URL on `siteOrigin` (turned into its
  * path, so it navigates client-side). Anything else (javascript:, data:, http: elsewhere, relative,
  * protocol-relative) gives null.

@@ -4,7 +4,7 @@
  */
 import { safeStorage } from '../../elements/adapters/storage.ts';
 
-/** localStorage through the one safe adapter (elements/internal/storage.ts). */
+/** localStorage through the one safe adapter (elements/adapters/storage.ts). */
 export function readStorage(key: string): string | null {
   return safeStorage.get(key);
 }

@@ -35,7 +35,7 @@ export function builtInVersions(docsMajor: number): VersionEntry[] {
 
 /**
  * Validates the server's list: an array of objects with string `version` and `url`; entries whose URL
- * fails the allow-list (elements/internal/safe-url.ts) are dropped. Anything else returns null (the caller falls back to the built-in list). An empty array is accepted as valid
+ * fails the allow-list (elements/adapters/safe-url.ts) are dropped. Anything else returns null (the caller falls back to the built-in list). An empty array is accepted as valid
  * shape but useless, so it is rejected too.
  */
 export function parseServerVersions(data: unknown): VersionEntry[] | null {
