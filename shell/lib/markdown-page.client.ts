@@ -7,6 +7,8 @@ import { data, redirect } from 'react-router';
 import { contentLoader, loadDocsTree, loadRedirects, loadRouteIndex } from './content.client.ts';
 import { tocContentPath } from '../../isomorphic/paths.ts';
 import { loadReferenceNav, loadReferenceTree } from './reference.client.ts';
+import { rememberMissingPath } from './missing-path.ts';
+import { pageNeighbours } from './nav.ts';
 import { resolvePage } from './resolve-page.ts';
 import { describePage, type MarkdownPageData } from './markdown-page.ts';
 
@@ -18,7 +20,10 @@ export async function fetchMarkdownPage(path: string): Promise<MarkdownPageData>
     redirects: () => loadRedirects().catch(() => ({})),
   });
   if (resolved.kind === 'redirect') throw redirect(resolved.to);
-  if (resolved.kind === 'not-found') throw redirect('/404');
+  if (resolved.kind === 'not-found') {
+    rememberMissingPath(path);
+    throw redirect('/404');
+  }
   const { page, section } = resolved;
   const tocPath = tocContentPath(page.contentPath);
   // The reference sidebar shows the API module groups too: fetched only for reference pages.
@@ -29,5 +34,14 @@ export async function fetchMarkdownPage(path: string): Promise<MarkdownPageData>
     tocPath ? contentLoader.load(tocPath).catch(() => undefined) : undefined,
   ]);
   if (content.status === 'not-found') throw data('Page not found', { status: 404 });
-  return { page, html: content.html, toc: toc?.status === 'ok' ? toc.html : '', nav, section, description: describePage(content.html, page) };
+  const pager = section === 'docs' ? pageNeighbours(resolved.tree, page.path) : undefined;
+  return {
+    page,
+    html: content.html,
+    toc: toc?.status === 'ok' ? toc.html : '',
+    nav,
+    section,
+    description: describePage(content.html, page),
+    ...(pager ? { pager } : {}),
+  };
 }

@@ -5,7 +5,7 @@
 import { data, redirect } from 'react-router';
 import { readDocsTree, readFragment, readRedirects, readRouteIndex } from './content.server.ts';
 import { tocContentPath } from '../../isomorphic/paths.ts';
-import { navSlice } from './nav.ts';
+import { navSlice, pageNeighbours } from './nav.ts';
 import { stashFragment } from './prerendered-html.ts';
 import { readApiTree, readReferenceTree } from './reference.server.ts';
 import { REFERENCE_VISIBLE_LEVELS, withApiTree } from './reference-nav.ts';
@@ -32,5 +32,6 @@ export async function loadMarkdownPage(path: string): Promise<MarkdownPageData> 
     section === 'docs'
       ? navSlice(resolved.tree, path, DOCS_VISIBLE_LEVELS)
       : navSlice(withApiTree(resolved.tree, await readApiTree()), path, REFERENCE_VISIBLE_LEVELS);
-  return { page, nav, section, description: describePage(html, page) };
+  const pager = section === 'docs' ? pageNeighbours(resolved.tree, page.path) : undefined;
+  return { page, nav, section, description: describePage(html, page), ...(pager ? { pager } : {}) };
 }

@@ -6,7 +6,7 @@
 import type { PageRecord } from '../../isomorphic/navigation-types.ts';
 import type { PageSection } from '../../isomorphic/route-index.ts';
 import { siteConfig } from '../../isomorphic/site.config.ts';
-import type { NavSliceItem } from './nav.ts';
+import type { NavSliceItem, PageLink } from './nav.ts';
 import { descriptionFromHtml } from './page-meta.ts';
 
 /** Levels of the docs tree visible without expanding (spec §9). */
@@ -23,6 +23,8 @@ export interface MarkdownPageData {
   section?: PageSection;
   /** `<meta name="description">`: the page's first paragraph, trimmed. */
   description: string;
+  /** The pages before and after this one in the docs tree (docs pages only). */
+  pager?: { previous?: PageLink; next?: PageLink };
 }
 
 export const describePage = (html: string, page: PageRecord) => descriptionFromHtml(html) ?? `${page.label}: ${siteConfig.product} documentation.`;
