@@ -1,7 +1,7 @@
 import type { MouseEvent } from 'react';
 
-/** The page's own content: a docs or reference page's article (not its sidebar), else the whole main. */
-const CONTENT = 'main .docs-article, main article, main';
+/** The page's own content, first found: a docs or reference page's article (not its sidebar), else the whole main. */
+const CONTENT = ['main .docs-article', 'main article', 'main'];
 
 /**
  * "Skip to main content": moves focus into the page's content, past the sidebar, so the next Tab
@@ -9,7 +9,7 @@ const CONTENT = 'main .docs-article, main article, main';
  */
 export function SkipLink() {
   const skip = (event: MouseEvent<HTMLAnchorElement>) => {
-    const target = document.querySelector<HTMLElement>(CONTENT);
+    const target = CONTENT.map((selector) => document.querySelector<HTMLElement>(selector)).find(Boolean);
     if (!target) return;
     event.preventDefault();
     if (!target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1');

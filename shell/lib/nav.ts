@@ -5,6 +5,18 @@ export interface NavSliceItem extends Omit<NavigationItem, 'children'> {
   children?: NavSliceItem[];
   /** True when the item has children that were left out of the slice. */
   hasHiddenChildren?: boolean;
+  /** With hidden children: the path of the first page among them (where the sidebar's toggle leads). */
+  firstPath?: string;
+}
+
+/** The path of the first internal page in `items`, depth first. */
+function firstPagePathOf(items: readonly NavigationItem[]): string | undefined {
+  for (const item of items) {
+    if (item.path !== undefined && !item.isExternal && item.contentPath) return item.path;
+    const deeper = item.children ? firstPagePathOf(item.children) : undefined;
+    if (deeper !== undefined) return deeper;
+  }
+  return undefined;
 }
 
 /** Path of labels/items from the root to the item whose path is `activePath` (inclusive), or []. */
@@ -32,7 +44,8 @@ export function navSlice(tree: readonly NavigationItem[], activePath: string, vi
       const { children, updated: _updated, ...item } = original;
       if (!children?.length) return item;
       if (item.level < visibleLevels || trail.has(original)) return { ...item, children: cut(children) };
-      return { ...item, hasHiddenChildren: true };
+      const firstPath = firstPagePathOf(children);
+      return { ...item, hasHiddenChildren: true, ...(firstPath === undefined ? {} : { firstPath }) };
     });
   return cut(tree);
 }

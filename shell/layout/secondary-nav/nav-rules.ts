@@ -4,7 +4,7 @@ import { primarySection } from '../../lib/layout-rules.ts';
 import type { NavSliceItem } from '../../lib/nav.ts';
 
 /** Events in the navigation that load the element: any sign that the reader is using the sidebar. */
-export const ENHANCE_ON = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'keydown', 'wheel', 'scroll'] as const;
+export const ENHANCE_ON = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'keydown', 'wheel'] as const;
 
 export function hasHiddenBranches(items: readonly NavSliceItem[]): boolean {
   return items.some((item) => item.hasHiddenChildren || (item.children ? hasHiddenBranches(item.children) : false));
@@ -34,11 +34,12 @@ export type StaticNavEntry =
   | { kind: 'label'; item: NavListItem };
 
 /** How the static list shows an item: the same choices as the element's template. */
-export function staticEntry(item: NavListItem, displayDepth: number): StaticNavEntry {
+export function staticEntry(item: NavListItem & { firstPath?: string }, displayDepth: number): StaticNavEntry {
   if (item.isExternal && item.path) return { kind: 'external', item };
   if (hasChildren(item) && isAlwaysOpen(item, displayDepth)) return { kind: 'group', item, to: item.path === undefined ? undefined : `/${item.path}` };
   if (hasChildren(item)) {
-    const first = firstPagePath(item) ?? item.path;
+    // A slice's hidden branch knows its first page (NavSliceItem.firstPath).
+    const first = firstPagePath(item) ?? item.firstPath ?? item.path;
     return { kind: 'branch', item, to: first === undefined ? undefined : `/${first}` };
   }
   if (item.path === undefined) return { kind: 'label', item };

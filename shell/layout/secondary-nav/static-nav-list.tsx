@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { groupByCategory, type NavListItem } from '../../../elements/navigation-list/nav-tree.ts';
+import { groupByCategory, statusTag, type NavListItem } from '../../../elements/navigation-list/nav-tree.ts';
 import { activePanels, staticEntry } from './nav-rules.ts';
 
 /**
@@ -56,12 +56,15 @@ function StaticItem({ item, activePath, displayDepth }: { item: NavListItem; act
   // Long labels end in an ellipsis: the full label stays in the title (and the accessible name).
   const title = item.label.length >= 27 ? item.label : undefined;
   const current = item.path === activePath ? 'page' : undefined;
+  const tag = statusTag(item.status);
+  const badge = tag ? <span className="docs-nav-badge">{tag}</span> : null;
   switch (entry.kind) {
     case 'external':
       return (
         <li className={className}>
           <a className="docs-nav-link" href={item.path} target="_blank" rel="noopener" title={title}>
             <span className="docs-nav-label">{item.label}</span>
+            {badge}
             <span className="docs-visually-hidden"> (opens in a new window)</span>
           </a>
         </li>
@@ -72,9 +75,13 @@ function StaticItem({ item, activePath, displayDepth }: { item: NavListItem; act
           {entry.to ? (
             <Link className="docs-nav-group-label" to={entry.to} aria-current={current} title={title}>
               {item.label}
+              {badge}
             </Link>
           ) : (
-            <span className="docs-nav-group-label">{item.label}</span>
+            <span className="docs-nav-group-label">
+              {item.label}
+              {badge}
+            </span>
           )}
           <StaticList items={item.children ?? []} activePath={activePath} displayDepth={displayDepth} />
         </li>
@@ -85,9 +92,13 @@ function StaticItem({ item, activePath, displayDepth }: { item: NavListItem; act
           {entry.to ? (
             <Link className="docs-nav-link docs-nav-branch" to={entry.to} title={title}>
               <span className="docs-nav-label">{item.label}</span>
+              {badge}
             </Link>
           ) : (
-            <span className="docs-nav-group-label">{item.label}</span>
+            <span className="docs-nav-group-label">
+              {item.label}
+              {badge}
+            </span>
           )}
         </li>
       );
@@ -103,6 +114,7 @@ function StaticItem({ item, activePath, displayDepth }: { item: NavListItem; act
           {/* An explicit aria-current: NavLink's own matching left the current page unmarked in the prerendered list. */}
           <Link className="docs-nav-link" to={entry.to} aria-current={current} title={title}>
             <span className="docs-nav-label">{item.label}</span>
+            {badge}
           </Link>
         </li>
       );

@@ -42,6 +42,9 @@ describe('last-updated dates in the page data', () => {
     expect(pageFromTrail(findTrail(TREE, 'guide/testing'))?.updated).toBeUndefined();
     expect(navSlice(TREE, 'overview', 2)[0]).not.toHaveProperty('updated');
   });
+  it('a hidden branch of the slice names its first page', () => {
+    expect(navSlice(TREE, 'overview', 1)[1]).toMatchObject({ label: 'Forms', hasHiddenChildren: true, firstPath: 'guide/forms' });
+  });
 });
 
 describe('searchWordsFromPath', () => {

@@ -27,6 +27,11 @@ describe('SecondaryNav rules', () => {
     expect(staticEntry({ label: 'Signals', level: 1, children: [{ label: 'A', path: 'a', level: 2 }] }, 2)).toMatchObject({ kind: 'group', to: undefined });
     expect(staticEntry(ERRORS, 1)).toMatchObject({ kind: 'branch', to: '/errors/NG0100' });
     expect(staticEntry({ label: 'Hidden', path: 'h', level: 3, hasHiddenChildren: true }, 2)).toMatchObject({ kind: 'branch', to: '/h' });
+    // A slice's hidden branch links to the first page the slice names for it.
+    expect(staticEntry({ label: 'Performance', level: 2, hasHiddenChildren: true, firstPath: 'best-practices/profiling' }, 2)).toMatchObject({
+      kind: 'branch',
+      to: '/best-practices/profiling',
+    });
     expect(staticEntry({ label: 'Blog', path: 'https://x.org', isExternal: true, level: 1 }, 2).kind).toBe('external');
     expect(staticEntry({ label: 'Page', path: 'p', level: 2 }, 2)).toMatchObject({ kind: 'page', to: '/p' });
     expect(staticEntry({ label: 'Label', level: 2 }, 2).kind).toBe('label');
