@@ -36,6 +36,8 @@ export interface NavigationItem {
   category?: string;
   level: number;
   children?: NavigationItem[];
+  /** Date (YYYY-MM-DD) of the last commit that changed the page's Markdown file; absent without history. */
+  updated?: string;
 }
 
 /** Per-page metadata the doc route needs: label, ancestors (for title and breadcrumbs). */
@@ -45,4 +47,6 @@ export interface PageRecord {
   label: string;
   /** Labels and paths of ancestors, outermost first. */
   parents: { label: string; path?: string }[];
+  /** Date (YYYY-MM-DD) of the last change to the page's Markdown file (see `NavigationItem.updated`). */
+  updated?: string;
 }

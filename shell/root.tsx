@@ -2,6 +2,7 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, useLocation } from 'react-router';
 import { Footer } from './layout/footer.tsx';
 import { PrimaryNav } from './layout/primary-nav.tsx';
+import { SkipLink } from './layout/skip-link.tsx';
 import { NotFoundContent } from './layout/not-found-content.tsx';
 import { CookieConsent, TopBanner } from './layout/site-notices.tsx';
 import { UpdateNotice } from './layout/update-notice.tsx';
@@ -30,9 +31,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
       </head>
       <body>
-        <a className="docs-skip-link" href="#main-content">
-          Skip to main content
-        </a>
+        <SkipLink />
         {children}
         <Scripts />
       </body>

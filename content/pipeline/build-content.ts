@@ -9,6 +9,7 @@ import { ContentError } from './errors.ts';
 import { checkLinks } from './links.ts';
 import { resolveTree, validateTree } from './navigation-tree.ts';
 import { homeLinks, homeStrengthsHtml } from './home-samples.ts';
+import { dateTree, readLastUpdated } from './last-updated.ts';
 import { activeRedirects, LEGACY_REDIRECTS, ROUTE_REDIRECTS, type Redirect } from './redirects.ts';
 import { prepareReference } from './reference/build-reference.ts';
 import { writeSearchAssets } from './search/write-search-assets.ts';
@@ -21,6 +22,7 @@ import { playgroundSection, tutorialsSection } from './sections/projects-section
 
 export type { ManifestPage } from './sections/section.ts';
 export { markdownUrlFor, sourceFileFor } from './sections/markdown-pages.ts';
+import { sourceFileFor } from './sections/markdown-pages.ts';
 
 export const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 export const PATHS = {
@@ -71,6 +73,7 @@ export async function buildContent(): Promise<BuildResult> {
   const siteTree = docsSiteTree();
   for (const problem of validateTree(siteTree)) errors.push(new ContentError('content/navigation.ts', 1, problem));
   const docsTree: NavigationItem[] = resolveTree(siteTree);
+  dateTree(docsTree, readLastUpdated(ROOT, 'content/docs'), sourceFileFor);
   const reference = await prepareReference(ROOT, errors);
 
   await rm(PATHS.contentOut, { recursive: true, force: true });

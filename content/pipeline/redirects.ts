@@ -15,7 +15,8 @@ export const ROUTE_REDIRECTS: Redirect[] = [
 
 export const LEGACY_REDIRECTS: Redirect[] = [
   { from: 'guide/defer', to: '/guide/templates/defer' },
-  { from: 'guide/components/importing', to: '/guide/components#using-components' },
+  // Our components page covers imports under this heading (angular.dev: #using-components).
+  { from: 'guide/components/importing', to: '/guide/components#what-the-template-can-use' },
   { from: 'guide/templates/attribute-binding', to: '/guide/templates/binding#binding-dynamic-properties-and-attributes' },
   { from: 'guide/templates/interpolation', to: '/guide/templates/binding#render-dynamic-text-with-text-interpolation' },
   { from: 'guide/templates/class-binding', to: '/guide/templates/binding#css-class-and-style-property-bindings' },
@@ -39,7 +40,8 @@ export const LEGACY_REDIRECTS: Redirect[] = [
   { from: 'guide/components/anatomy-of-components', to: '/guide/components' },
   { from: 'guide/hybrid-rendering', to: '/guide/ssr' },
   { from: 'guide/prerendering', to: '/guide/ssr' },
-  { from: 'hmr', to: '/tools/cli/build-system-migration#hot-module-replacement' },
+  // Our docs describe hot module replacement on the `ng serve` page (angular.dev: the build-system migration page).
+  { from: 'hmr', to: '/tools/cli/serve#hot-module-replacement' },
   { from: 'guide/pipes', to: '/guide/templates/pipes' },
   { from: 'guide/experimental/zoneless', to: '/guide/zoneless' },
   { from: 'guide/animations/route-animations', to: '/guide/routing/route-transition-animations' },

@@ -138,6 +138,12 @@ export const navigationListStyles = [
       font-weight: 600;
       box-shadow: inset 3px 0 0 var(--docs-nav-active-border-color, currentColor);
     }
+    /* Long names (API symbols) end in an ellipsis; the full name is in the tooltip and the accessible name. */
+    .label {
+      min-width: 0;
+      overflow: hidden;
+      text-overflow: ellipsis;
+    }
     .chevron {
       margin-inline-start: auto;
       width: 7px;

@@ -200,7 +200,8 @@ export class DocsNavigationList extends LitElement {
     if (item.isExternal && item.path) {
       return html`<li class="level-${item.level}">
         <a class="link" part="link" id=${this.#labelId(item)} href=${item.path} target="_blank" rel="noopener"
-          >${item.label}${this.#tag(item)}<span class="visually-hidden"> (opens in a new window)</span><span class="external" aria-hidden="true">↗</span></a
+          ><span class="label">${item.label}</span>${this.#tag(item)}<span class="visually-hidden"> (opens in a new window)</span
+          ><span class="external" aria-hidden="true">↗</span></a
         >
       </li>`;
     }
@@ -213,9 +214,9 @@ export class DocsNavigationList extends LitElement {
               href="/${item.path}"
               data-path=${item.path}
               aria-current=${item.path === this.activePath ? 'page' : nothing}
-              >${item.label}${this.#tag(item)}</a
+              ><span class="label">${item.label}</span>${this.#tag(item)}</a
             >`
-          : html`<span class="heading" id=${this.#labelId(item)}>${item.label}${this.#tag(item)}</span>`;
+          : html`<span class="heading" id=${this.#labelId(item)}><span class="label">${item.label}</span>${this.#tag(item)}</span>`;
       return html`<li class="level-${item.level}">${heading}${this.#list(item.children ?? [], depth + 1)}</li>`;
     }
     if (hasChildren(item)) {
@@ -232,11 +233,14 @@ export class DocsNavigationList extends LitElement {
           aria-controls=${expanded ? this.#panelId(item) : nothing}
           @click=${() => void this.#toggle(item)}
         >
-          ${item.label}${this.#tag(item)}<span class="chevron" aria-hidden="true"></span>
+          <span class="label">${item.label}</span>${this.#tag(item)}<span class="chevron" aria-hidden="true"></span>
         </button>
       </li>`;
     }
-    if (item.path === undefined) return html`<li class="level-${item.level}"><span class="heading" id=${this.#labelId(item)}>${item.label}</span></li>`;
+    if (item.path === undefined)
+      return html`<li class="level-${item.level}">
+        <span class="heading" id=${this.#labelId(item)}><span class="label">${item.label}</span></span>
+      </li>`;
     return html`<li class="level-${item.level}">
       <a
         class="link"
@@ -245,7 +249,7 @@ export class DocsNavigationList extends LitElement {
         href="/${item.path}"
         data-path=${item.path}
         aria-current=${item.path === this.activePath ? 'page' : nothing}
-        >${item.label}${this.#tag(item)}</a
+        ><span class="label">${item.label}</span>${this.#tag(item)}</a
       >
     </li>`;
   }

@@ -10,7 +10,8 @@ import type { PageRecord } from '../../isomorphic/navigation-types.ts';
 import { contentUrl, tocContentPath } from '../../isomorphic/paths.ts';
 import type { PageSection } from '../../isomorphic/route-index.ts';
 import { siteConfig } from '../../isomorphic/site.config.ts';
-import { navSlice, type NavSliceItem } from '../lib/nav.ts';
+import { navSlice, pageNeighbours, type NavSliceItem, type PageLink } from '../lib/nav.ts';
+import { rememberMissingPath } from '../lib/missing-path.ts';
 import { descriptionFromHtml } from '../../isomorphic/page-description.ts';
 import { REFERENCE_VISIBLE_LEVELS } from './reference-nav.ts';
 import { stashFragment } from './prerendered-html.ts';
@@ -31,6 +32,8 @@ export interface MarkdownPageData {
   section?: PageSection;
   /** `<meta name="description">`: the page's first paragraph, trimmed. */
   description: string;
+  /** The pages before and after this one in the docs tree (docs pages only). */
+  pager?: { previous?: PageLink; next?: PageLink };
 }
 
 export const describePage = (html: string, page: PageRecord) => descriptionFromHtml(html) ?? `${page.label}: ${siteConfig.product} documentation.`;
@@ -67,7 +70,12 @@ export async function markdownPage(source: AssetSource, path: string): Promise<M
     redirects: () => (prerender ? redirects(source) : redirects(source).catch(() => ({}))),
   });
   if (resolved.kind === 'redirect') throw prerender ? redirect(resolved.to, 301) : redirect(resolved.to);
-  if (resolved.kind === 'not-found') throw prerender ? data('Page not found', { status: 404 }) : redirect('/404');
+  if (resolved.kind === 'not-found') {
+    if (prerender) throw data('Page not found', { status: 404 });
+    // The 404 page offers a search for the words of the missing path.
+    rememberMissingPath(path);
+    throw redirect('/404');
+  }
   const { page, section } = resolved;
   const tocPath = tocContentPath(page.contentPath);
   const [html, toc, tree] = await Promise.all([
@@ -79,11 +87,18 @@ export async function markdownPage(source: AssetSource, path: string): Promise<M
   ]);
   if (html === undefined) throw data('Page not found', { status: 404 });
   const description = describePage(html, page);
+  const pager = section === 'docs' ? pageNeighbours(resolved.tree, page.path) : undefined;
   if (prerender) {
     // Both are in the page once, as DOM (prerendered-html.ts): not returned, so not in the hydration data.
     stashFragment(page.contentPath, html);
     if (toc !== undefined) stashFragment(tocFragmentKey(page.contentPath), toc);
-    return { page, nav: navSlice(tree, path, section === 'docs' ? DOCS_VISIBLE_LEVELS : REFERENCE_VISIBLE_LEVELS), section, description };
+    return {
+      page,
+      nav: navSlice(tree, path, section === 'docs' ? DOCS_VISIBLE_LEVELS : REFERENCE_VISIBLE_LEVELS),
+      section,
+      description,
+      ...(pager ? { pager } : {}),
+    };
   }
-  return { page, html, toc: toc ?? '', nav: tree, section, description };
+  return { page, html, toc: toc ?? '', nav: tree, section, description, ...(pager ? { pager } : {}) };
 }

@@ -8,7 +8,8 @@ import { pageHeadline, pageTitle } from '../lib/title.ts';
 import { siteConfig } from '../../isomorphic/site.config.ts';
 import { Breadcrumbs } from './breadcrumbs.tsx';
 import { ContentFragment } from './content-fragment.tsx';
-import { PageToc } from './page-toc.tsx';
+import { PageEnd } from './page-end.tsx';
+import { NarrowToc, PageToc } from './page-toc.tsx';
 import { SecondaryNav } from './secondary-nav.tsx';
 import { UpdateGuide } from '../update-guide/update-guide.tsx';
 
@@ -42,8 +43,10 @@ export function MarkdownPage({ data }: { data: MarkdownPageData }) {
       )}
       <article className="docs-article">
         <Breadcrumbs parents={page.parents} />
+        <NarrowToc tocKey={tocFragmentKey(page.contentPath)} toc={data.toc} />
         {page.path === 'update-guide' ? <UpdateGuide /> : null}
         <ContentFragment id="docs-content" className="docs-viewer" fragmentKey={page.contentPath} html={data.html} />
+        {section === 'reference' ? null : <PageEnd updated={page.updated} pager={data.pager} />}
       </article>
       <PageToc contentId="docs-content" tocKey={tocFragmentKey(page.contentPath)} toc={data.toc} />
     </div>

@@ -19,7 +19,8 @@ const SECTIONS = [
 ] as const;
 
 export function PrimaryNav({ pathname }: { pathname: string }) {
-  const active = primarySection(pathname);
+  // The 404 page belongs to no section (its path would otherwise count as a docs page).
+  const active = pathname === '/404' ? undefined : primarySection(pathname);
   return (
     <header className="docs-primary-nav">
       <Link to="/" className="docs-logo" aria-label={`${siteConfig.product} home`}>

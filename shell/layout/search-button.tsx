@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState, type ComponentType } from 're
 import { useLocation } from 'react-router';
 import type { DocsSearchDialog } from '../../elements/search-dialog/index.ts';
 import { ariaKeyShortcuts, isApplePlatform, isSearchShortcut, shortcutLabel } from '../../elements/search-dialog/shortcut.ts';
+import { OPEN_SEARCH_EVENT } from '../lib/missing-path.ts';
 
 type HostModule = typeof import('./search-dialog-host.tsx');
 type Host = ComponentType<{ dialogRef: (element: DocsSearchDialog | null) => void }>;
@@ -52,6 +53,23 @@ export function SearchButton({ pathname }: { pathname: string }) {
     document.addEventListener('keydown', onKeydown);
     return () => document.removeEventListener('keydown', onKeydown);
   }, [toggle]);
+
+  // Another part of the page (the 404 page's search box) opens the dialog with a query typed in: the
+  // field is filled as if typed (an input event), so the dialog searches as usual.
+  useEffect(() => {
+    const onOpen = (event: Event) => {
+      const query = (event as CustomEvent<{ query?: string }>).detail?.query ?? '';
+      void load().then(async (element) => {
+        await element.show();
+        const input = element.shadowRoot?.querySelector('input');
+        if (!input) return;
+        input.value = query;
+        input.dispatchEvent(new Event('input', { bubbles: true, composed: true }));
+      });
+    };
+    window.addEventListener(OPEN_SEARCH_EVENT, onOpen);
+    return () => window.removeEventListener(OPEN_SEARCH_EVENT, onOpen);
+  }, [load]);
 
   // A navigation closes the dialog: to another page, within the page (history traversal between
   // anchors) or to the page already shown (each has a new location key).

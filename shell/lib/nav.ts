@@ -5,6 +5,18 @@ export interface NavSliceItem extends Omit<NavigationItem, 'children'> {
   children?: NavSliceItem[];
   /** True when the item has children that were left out of the slice. */
   hasHiddenChildren?: boolean;
+  /** With hidden children: the path of the first page among them (where the sidebar's toggle leads). */
+  firstPath?: string;
+}
+
+/** The path of the first internal page in `items`, depth first. */
+function firstPagePathOf(items: readonly NavigationItem[]): string | undefined {
+  for (const item of items) {
+    if (item.path !== undefined && !item.isExternal && item.contentPath) return item.path;
+    const deeper = item.children ? firstPagePathOf(item.children) : undefined;
+    if (deeper !== undefined) return deeper;
+  }
+  return undefined;
 }
 
 /** Path of labels/items from the root to the item whose path is `activePath` (inclusive), or []. */
@@ -28,10 +40,12 @@ export function navSlice(tree: readonly NavigationItem[], activePath: string, vi
   const trail = new Set(findTrail(tree, activePath));
   const cut = (items: readonly NavigationItem[]): NavSliceItem[] =>
     items.map((original) => {
-      const { children, ...item } = original;
+      // The dates are the page's own (PageRecord.updated), not the sidebar's.
+      const { children, updated: _updated, ...item } = original;
       if (!children?.length) return item;
       if (item.level < visibleLevels || trail.has(original)) return { ...item, children: cut(children) };
-      return { ...item, hasHiddenChildren: true };
+      const firstPath = firstPagePathOf(children);
+      return { ...item, hasHiddenChildren: true, ...(firstPath === undefined ? {} : { firstPath }) };
     });
   return cut(tree);
 }
@@ -59,5 +73,34 @@ export function pageFromTrail(trail: readonly NavigationItem[]): PageRecord | un
     contentPath: item.contentPath,
     label: item.label,
     parents: trail.slice(0, -1).map((p) => (p.path && !p.isExternal ? { label: p.label, path: p.path } : { label: p.label })),
+    ...(item.updated ? { updated: item.updated } : {}),
   };
+}
+
+/** A link to a neighbouring page. */
+export interface PageLink {
+  label: string;
+  path: string;
+}
+
+/**
+ * The pages before and after `activePath` in reading order (the tree depth first, pages with content
+ * only, each path once): the previous / next links at the end of a docs page.
+ */
+export function pageNeighbours(tree: readonly NavigationItem[], activePath: string): { previous?: PageLink; next?: PageLink } {
+  const pages: PageLink[] = [];
+  const seen = new Set<string>();
+  const walk = (items: readonly NavigationItem[]) => {
+    for (const item of items) {
+      if (item.path !== undefined && item.contentPath && !item.isExternal && !seen.has(item.path)) {
+        seen.add(item.path);
+        pages.push({ label: item.label, path: item.path });
+      }
+      if (item.children) walk(item.children);
+    }
+  };
+  walk(tree);
+  const index = pages.findIndex((page) => page.path === activePath);
+  if (index < 0) return {};
+  return { previous: pages[index - 1], next: pages[index + 1] };
 }

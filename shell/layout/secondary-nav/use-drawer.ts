@@ -1,0 +1,70 @@
+import { useCallback, useEffect, useState, type RefObject } from 'react';
+import { watchDismissal } from '../../../elements/adapters/dismiss.ts';
+import { inertOthers } from '../../lib/inert-others.ts';
+import { BREAKPOINTS } from '../../lib/layout-rules.ts';
+import { nextMobileNavOpen, returnsFocus, type MobileNavEvent } from '../../lib/mobile-nav.ts';
+
+const SMALL = `(max-width: ${BREAKPOINTS.extraSmall - 0.02}px)`;
+
+/** Class of <body> while the drawer is open: scrolling locked, the page behind dimmed. */
+export const DRAWER_OPEN_CLASS = 'docs-nav-drawer-open';
+
+/**
+ * The small-screen drawer (mobile-nav.ts): opened by the toggle; closed by Escape, a click outside,
+ * a link, a page change, a primary section change or growing past the breakpoint. While open, the
+ * page behind is inert, does not scroll and is dimmed.
+ */
+export function useDrawer({
+  navRef,
+  toggleRef,
+  activePath,
+  section,
+}: {
+  navRef: RefObject<HTMLElement | null>;
+  toggleRef: RefObject<HTMLButtonElement | null>;
+  activePath: string;
+  section: string;
+}) {
+  const [open, setOpen] = useState(false);
+  const send = useCallback(
+    (event: MobileNavEvent) => {
+      setOpen((was) => {
+        const next = nextMobileNavOpen(was, event);
+        if (was && !next && returnsFocus(event)) queueMicrotask(() => toggleRef.current?.focus());
+        return next;
+      });
+    },
+    [toggleRef],
+  );
+
+  useEffect(() => send('page-change'), [activePath, send]);
+  useEffect(() => send('section-change'), [section, send]);
+
+  useEffect(() => {
+    const nav = navRef.current;
+    if (!open || !nav) return;
+    const restore = inertOthers(nav);
+    document.body.classList.add('docs-scroll-locked', DRAWER_OPEN_CLASS);
+    const stopWatching = watchDismissal(nav, {
+      escape: 'document',
+      onDismiss: (reason) => send(reason === 'escape' ? 'escape' : 'outside-click'),
+    });
+    return () => {
+      restore();
+      document.body.classList.remove('docs-scroll-locked', DRAWER_OPEN_CLASS);
+      stopWatching();
+    };
+  }, [open, send, navRef]);
+
+  // The drawer only exists on small screens: growing past the breakpoint closes it.
+  useEffect(() => {
+    const query = window.matchMedia(SMALL);
+    const onChange = () => {
+      if (!query.matches) send('close');
+    };
+    query.addEventListener('change', onChange);
+    return () => query.removeEventListener('change', onChange);
+  }, [send]);
+
+  return { open, send };
+}
