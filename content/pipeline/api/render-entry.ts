@@ -422,7 +422,7 @@ function memberCard(
           `${API_STATUS_LABELS[status]}${status === 'deprecated' && lifecycle?.deprecated && lifecycle.deprecated !== ctx.baseline ? ` since v${lifecycle.deprecated}` : ''}`,
         )}</span>`
       : '',
-    addedBadge(memberEvents, ctx, 'docs-api-member-tag docs-api-added'),
+    addedBadge(memberEvents, ctx, 'docs-api-member-tag docs-api-member-added'),
   ].join('');
 
   const skip = genericNames(entry.generics);
@@ -495,7 +495,7 @@ export function entryHeader(input: {
   const badges = [
     `<span class="docs-api-type-badge" data-type="${input.manifest.type}"><span aria-hidden="true" class="docs-api-type-letter">${escapeText(typeInfo.short)}</span> ${escapeText(typeInfo.label)}</span>`,
     statusBadge(input.manifest, ctx),
-    addedBadge(ctx.history?.entry, ctx, 'docs-api-status docs-api-added'),
+    addedBadge(ctx.history?.entry, ctx, 'docs-api-added'),
     input.extraBadge ?? '',
   ].join('');
   const source = input.sourceUrl

@@ -129,7 +129,7 @@ describe('API entry page: overloads, type links, history badges, used in', () =>
   it('shows one status badge with the version from the history, and "Added in" on the entry and each member', () => {
     expect(html.match(/class="docs-api-status docs-api-status-/g)).toHaveLength(1);
     expect(html).toContain('<span class="docs-api-status docs-api-status-stable">Stable since v20.0</span>');
-    expect(html).toContain('<a class="docs-api-status docs-api-added" href="/reference/api-changes/v16" title="API changes of v16">Added in v16.0</a>');
+    expect(html).toContain('<a class="docs-api-added" href="/reference/api-changes/v16" title="API changes of v16">Added in v16.0</a>');
     expect(html).toMatch(/id="read".*Added before v14/s);
     expect(html).toMatch(/id="value".*Developer Preview.*Added in v17\.1/s);
     expect(html).toMatch(/<h2 id="api-static">.*id="create".*Added in v18\.0/s);
