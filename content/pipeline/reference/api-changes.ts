@@ -112,5 +112,17 @@ export function apiChangesSection(
       '',
     ].join('\n'),
   );
+  // Links from the releases page (its "Next steps" list) and the update guide, only when the pages exist.
+  const newest = majors[0];
+  generated.set(
+    'reference/releases',
+    `- [API changes by major version](/${API_CHANGES_PATH})${newest ? `, for example [v${newest}](/${apiChangesPath(newest)})` : ''}: what each major added, deprecated, removed and promoted to stable.\n`,
+  );
+  generated.set(
+    'update-guide',
+    `\nTo see what a major version changed in the API itself (names added, deprecated, removed or promoted to stable), read its [API changes](/${API_CHANGES_PATH}) page${
+      newest ? `, for example [the changes in v${newest}](/${apiChangesPath(newest)})` : ''
+    }.\n`,
+  );
   return { tree: [{ label: 'API changes', children: items }], generated };
 }

@@ -83,7 +83,9 @@ export async function prepareReference(root: string, errors: ContentError[]): Pr
 
   const appendix = new Map<string, string>();
   for (const section of sections) if (section.overview) appendix.set(section.overview.contentPath, overviewAppendix(section));
-  for (const [contentPath, markdown] of [...generatedSection.generated, ...apiChanges.generated]) appendix.set(contentPath, markdown);
+  // Both may add to a page (the update guide): the API changes link goes after the generated tables.
+  for (const [contentPath, markdown] of [...generatedSection.generated, ...apiChanges.generated])
+    appendix.set(contentPath, appendix.has(contentPath) ? `${appendix.get(contentPath)}\n${markdown}` : markdown);
 
   const generatedRoutes = new Map<string, string[]>();
   generatedRoutes.set('api', []);
