@@ -7,7 +7,9 @@
  *
  * Options (environment): API_HISTORY_DIR (temp folder, default $TMPDIR/angular-api-history),
  * API_HISTORY_JOBS (parallel `npm pack` runs, default 3), API_HISTORY_ONLY (comma list of minors, for
- * a trial run; the data file is then written to the temp folder instead).
+ * a trial run; the data file is then written to the temp folder instead). Each minor's names are kept in
+ * `<temp>/snapshots/<minor>.json`, so an interrupted run resumes where it stopped (delete the folder to
+ * read everything again, e.g. after changing the extractor).
  */
 import { execFile } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
@@ -16,7 +18,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { moduleNameOf, type EntryPointPolicy } from '../content/pipeline/api/entry-points.ts';
 import { extractFiles, type ExtractionTarget } from '../content/pipeline/api/extract.ts';
-import { mergeHistory, snapshotOf, type Snapshot } from '../content/pipeline/api/history.ts';
+import { mergeHistory, snapshotOf, type HistoryStatus, type Snapshot } from '../content/pipeline/api/history.ts';
 import { HISTORY_BASELINE, HISTORY_ENTRY_POINTS, HISTORY_FILE } from '../content/pipeline/api/history-config.ts';
 
 const run = promisify(execFile);
@@ -109,7 +111,16 @@ async function main(): Promise<void> {
 
   // 2. Per minor: unpack the declarations, extract, snapshot.
   const versions: { version: string; covered: Set<string>; snapshot: Snapshot }[] = [];
+  const snapshots = join(workDir, 'snapshots');
+  mkdirSync(snapshots, { recursive: true });
   for (const minor of minors) {
+    // Resumable: each minor's names are kept in the temp folder once read (the extraction is the slow part).
+    const cached = join(snapshots, `${minor}.json`);
+    if (existsSync(cached)) {
+      versions.push(readSnapshot(cached, minor));
+      log(`${minor}: from ${cached}`);
+      continue;
+    }
     const dir = join(workDir, 'versions', minor, 'node_modules');
     const targets: ExtractionTarget[] = [];
     for (const spec of specs.filter((s) => s.minor === minor)) {
@@ -145,6 +156,7 @@ async function main(): Promise<void> {
     log(`${minor}: ${targets.length} entry points, ${names} names, ${members} members (${Math.round(performance.now() - started)} ms)`);
     for (const warning of result.warnings.filter((w) => /on the module/.test(w))) log(`  ${warning}`);
     versions.push({ version: minor, covered, snapshot });
+    writeSnapshot(cached, covered, snapshot);
     if (process.env['API_HISTORY_KEEP'] !== '1') rmSync(join(workDir, 'versions', minor), { recursive: true, force: true });
   }
 
@@ -153,6 +165,33 @@ async function main(): Promise<void> {
   writeFileSync(out, serialize(data));
   const entryCount = Object.values(data.modules).reduce((n, m) => n + Object.keys(m).length, 0);
   log(`wrote ${out}: ${data.versions.length} versions, ${Object.keys(data.modules).length} entry points, ${entryCount} names`);
+}
+
+type SnapshotJson = { covered: string[]; modules: Record<string, Record<string, [string, Record<string, string>]>> };
+
+function writeSnapshot(file: string, covered: Set<string>, snapshot: Snapshot): void {
+  const modules: SnapshotJson['modules'] = {};
+  for (const [moduleName, entries] of snapshot)
+    modules[moduleName] = Object.fromEntries(
+      [...entries].map(([name, e]) => [name, [e.status, Object.fromEntries(e.members)] as [string, Record<string, string>]]),
+    );
+  writeFileSync(file, JSON.stringify({ covered: [...covered], modules } satisfies SnapshotJson));
+}
+
+function readSnapshot(file: string, version: string): { version: string; covered: Set<string>; snapshot: Snapshot } {
+  const json = JSON.parse(readFileSync(file, 'utf8')) as SnapshotJson;
+  const snapshot: Snapshot = new Map(
+    Object.entries(json.modules).map(([moduleName, entries]) => [
+      moduleName,
+      new Map(
+        Object.entries(entries).map(([name, [status, members]]) => [
+          name,
+          { status: status as HistoryStatus, members: new Map(Object.entries(members) as [string, HistoryStatus][]) },
+        ]),
+      ),
+    ]),
+  );
+  return { version, covered: new Set(json.covered), snapshot };
 }
 
 /** One line per entry: small diffs when the history is regenerated. */
