@@ -15,7 +15,7 @@ test.describe('API entry pages: members, overloads, versions, guides', () => {
     await expect(heading).toBeInViewport();
     const header = await page.locator('.docs-primary-nav').boundingBox();
     const box = await heading.boundingBox();
-    expect(box!.y).toBeGreaterThanOrEqual(header!.y + header!.height - 1);
+    expect(box!.y, `heading at ${box!.y}, header bottom at ${header!.y + header!.height}`).toBeGreaterThanOrEqual(header!.y + header!.height - 1);
     // The compact signature links each member to its section.
     await page.goto(HTTP_CLIENT);
     await waitForHydration(page);
@@ -122,7 +122,7 @@ test.describe('API entry pages: members, overloads, versions, guides', () => {
     await waitForHydration(page);
     const section = page.locator('section[aria-labelledby="api-used-in"]');
     await expect(section.getByRole('heading', { level: 2 })).toHaveText('Used in these guides');
-    const first = section.getByRole('link').first();
+    const first = section.locator('ul.docs-api-used-in a').first();
     const href = (await first.getAttribute('href'))!;
     expect(href).toMatch(/^\/[^#]+/);
     const guide = await (await request.get(href.split('#')[0]!)).text();
