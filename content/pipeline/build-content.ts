@@ -79,17 +79,20 @@ export async function buildContent(): Promise<BuildResult> {
   await rm(PATHS.contentOut, { recursive: true, force: true });
   await rm(PATHS.markdownOut, { recursive: true, force: true });
   const headings = new Map<string, readonly string[]>();
+  const earlier = new Map<string, SectionOutput>();
   const ctx: SectionContext = {
     paths: { root: ROOT, examples: PATHS.examples, contentOut: PATHS.contentOut, markdownOut: PATHS.markdownOut, projectsOut: PATHS.projectsOut },
     errors,
     reference,
     route: (path) => headings.get(path) ?? reference.generatedRoutes.get(path),
+    earlier,
   };
   const outputs: SectionOutput[] = [];
   for (const section of SECTIONS) {
     const output = await section.build(ctx);
     for (const [path, ids] of output.headings) headings.set(path, ids);
     outputs.push(output);
+    earlier.set(section.name, output);
   }
   const all = <T>(pick: (output: SectionOutput) => readonly T[] | undefined): T[] => outputs.flatMap((output) => pick(output) ?? []);
 

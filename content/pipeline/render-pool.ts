@@ -16,6 +16,8 @@ export interface RenderJob {
   paths: SectionPaths;
   /** Generated Markdown appended to the page (reference tables). */
   append?: string;
+  /** API name → entry route, for linking first inline-code mentions (guides). */
+  apiLinks?: Readonly<Record<string, string>>;
 }
 
 /** What a worker sends back per job: the rendered page, a content error, or a crash. */

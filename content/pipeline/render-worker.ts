@@ -8,7 +8,7 @@ const { jobs } = workerData as { jobs: RenderJob[] };
 const outcomes: RenderOutcome<RenderedPage>[] = [];
 for (const job of jobs) {
   try {
-    outcomes.push({ ok: await renderMarkdownPage(job.page, job.paths, job.append) });
+    outcomes.push({ ok: await renderMarkdownPage(job.page, job.paths, job.append, job.apiLinks) });
   } catch (error) {
     if (error instanceof ContentError) outcomes.push({ contentError: { file: error.file, line: error.line, reason: error.reason } });
     else outcomes.push({ crash: error instanceof Error ? (error.stack ?? error.message) : String(error) });

@@ -69,9 +69,13 @@ for (const sample of SAMPLES) {
     await expect(page.locator('#docs-content h1')).toHaveText(name);
     await expect(page.locator('.docs-api-type-badge')).toContainText(sample.badge);
     if (sample.status) await expect(page.locator('.docs-api-status')).toHaveText(sample.status);
-    const signature = page.locator('#api-signature ~ docs-code-example, section[aria-labelledby="api-signature"] docs-code-example').first();
+    // Classes, interfaces, enums, directives and pipes: the compact signature (one line per member, no
+    // highlighting, member names linking to their sections); everything else: the highlighted signature.
+    const compact = page.locator('section[aria-labelledby="api-signature"] pre.docs-api-compact');
+    const signature = page.locator('section[aria-labelledby="api-signature"] :is(docs-code-example, pre.docs-api-compact)').first();
     await expect(signature).toContainText(name);
-    await expect(signature.locator('.token').first()).toBeVisible();
+    if (await compact.count()) await expect(compact.locator('a[href^="#"]').first()).toBeVisible();
+    else await expect(signature.locator('.token').first()).toBeVisible();
     if (sample.members) expect(await page.locator('.docs-api-member').count()).toBeGreaterThan(0);
     if (sample.source === false) await expect(page.locator('.docs-api-source')).toHaveCount(0);
     else await expect(page.locator('.docs-api-source')).toHaveAttribute('href', /^https:\/\//);
@@ -119,7 +123,8 @@ test('a window.ng global page says how it is called and links its source', async
 test('a member card is linkable by its id', async ({ page }) => {
   await page.goto('/api/core/ApplicationRef#tick');
   await waitForHydration(page);
-  const card = page.locator('section.docs-api-member[id="tick"]');
+  // The id is on the member's heading (listed by the table of contents), inside its section.
+  const card = page.locator('section.docs-api-member:has(h3#tick)');
   await expect(card.getByRole('heading', { level: 3 })).toHaveText('tick');
   await expect(card).toBeInViewport();
 });

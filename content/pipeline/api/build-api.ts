@@ -19,12 +19,16 @@ import { DOCUMENTED_ENTRY_POINTS } from './entry-points.ts';
 import { extractApi, type RawEntry } from './extract.ts';
 import { extractGlobals, GLOBALS_MODULE } from './globals.ts';
 import { addEntries, apiNavTree, buildModules, toManifest, type DocumentedModule } from './manifest.ts';
-import { entryPageIds, memberIds, renderEntryPage, type RenderableEntry } from './render-entry.ts';
+import { entryPageIds, memberIds, renderEntryPage, type EntryContext, type RenderableEntry } from './render-entry.ts';
+import { historyMajors, historyOf, type ApiHistoryData } from './history.ts';
+import { HISTORY_FILE } from './history-config.ts';
 import { packageSources, pickLocation } from './source-maps.ts';
 
 export interface ApiModule extends DocumentedModule<RawEntry> {
   version: string;
   pkg: string;
+  /** Set when the package is not the documented framework version (`@angular/elements`, through an npm alias). */
+  extractedFrom?: string;
 }
 
 export interface PreparedApi {
@@ -205,7 +209,26 @@ export interface RenderedApi {
  * Writes every entry fragment, the manifest and the tree. `docsRoute(path)` tells which other site
  * paths exist (docs and reference pages) and their heading ids, for link resolution.
  */
-export async function renderApi(root: string, api: PreparedApi, docsRoute: (path: string) => readonly string[] | undefined): Promise<RenderedApi> {
+/** The committed API history (`npm run api-history`), or undefined when the file is missing. */
+export function readHistory(root: string): ApiHistoryData | undefined {
+  const file = join(root, HISTORY_FILE);
+  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as ApiHistoryData) : undefined;
+}
+
+export interface RenderApiExtras {
+  history?: ApiHistoryData;
+  /** Guide sections linking to each entry, by entry route path (no leading slash). */
+  usedIn?: ReadonlyMap<string, { title: string; href: string }[]>;
+}
+
+export async function renderApi(
+  root: string,
+  api: PreparedApi,
+  docsRoute: (path: string) => readonly string[] | undefined,
+  extras: RenderApiExtras = {},
+): Promise<RenderedApi> {
+  const history = extras.history;
+  const diffMajors = new Set(history ? historyMajors(history) : []);
   const started = performance.now();
   const outDir = join(root, publicFile(ASSET_DIRS.api));
   await rm(outDir, { recursive: true, force: true });
@@ -248,7 +271,17 @@ export async function renderApi(root: string, api: PreparedApi, docsRoute: (path
           errors.push(error);
           return;
         }
-      } else html = renderEntryPage({ entry, manifest, moduleName: module.moduleName, sourceUrl: sourceUrlOf(root, module, raw), resolver });
+      } else {
+        const path = apiEntryPath(module.normalizedModuleName, manifest.name);
+        const context: EntryContext = {
+          history: history ? historyOf(history, module.moduleName, manifest.name) : undefined,
+          baseline: history?.baseline,
+          diffMajors,
+          usedIn: extras.usedIn?.get(path),
+          extractedFrom: module.extractedFrom,
+        };
+        html = renderEntryPage({ entry, manifest, moduleName: module.moduleName, sourceUrl: sourceUrlOf(root, module, raw), resolver, context });
+      }
       bytes += html.length;
       pages += 1;
       fragments.set(apiEntryPath(module.normalizedModuleName, manifest.name), html);

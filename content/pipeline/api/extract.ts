@@ -206,13 +206,23 @@ function patchExtractor(): void {
   };
 }
 
-/** Extracts every documented entry point in one program. */
-export function extractApi(nodeModules: string, policies: EntryPointPolicy[]): ExtractionResult {
+/** One entry point to extract: its module name, its `.d.ts` and the package version. */
+export interface ExtractionTarget {
+  moduleName: string;
+  file: string;
+  version: string;
+}
+
+/**
+ * Runs the extractor over the given declaration files in one program (also used by the API history
+ * script on older published packages). A module the extractor cannot read at all is reported in
+ * `warnings` and comes back without entries when `tolerant` is set (old packages), else it throws.
+ */
+export function extractFiles(targets: ExtractionTarget[], options: { tolerant?: boolean } = {}): ExtractionResult {
   const started = performance.now();
   patchExtractor();
   currentWarnings = [];
-  const targets = policies.map((policy) => ({ policy, ...typesFileOf(nodeModules, policy) }));
-  const options: ts.CompilerOptions = {
+  const compilerOptions: ts.CompilerOptions = {
     strict: true,
     skipLibCheck: true,
     noEmit: true,
@@ -222,26 +232,36 @@ export function extractApi(nodeModules: string, policies: EntryPointPolicy[]): E
     lib: ['lib.es2022.d.ts', 'lib.dom.d.ts'],
     types: [],
   };
-  const host = ts.createCompilerHost(options);
+  const host = ts.createCompilerHost(compilerOptions);
   const program = new NgtscProgram(
     targets.map((t) => t.file),
-    options as never,
+    compilerOptions as never,
     host as never,
   );
   currentChecker = program.getTsProgram().getTypeChecker();
   const programMs = performance.now() - started;
 
-  const modules: ExtractedModule[] = targets.map(({ policy, file, version }) => {
-    const moduleName = moduleNameOf(policy);
-    const { entries } = program.getApiDocumentation(file, new Set());
+  const modules: ExtractedModule[] = targets.map(({ moduleName, file, version }) => {
+    let entries: RawEntry[] = [];
+    try {
+      entries = program.getApiDocumentation(file, new Set()).entries as RawEntry[];
+    } catch (error) {
+      if (!options.tolerant) throw error;
+      currentWarnings.push(`${moduleName}: extractor failed on the module (${(error as Error).message.split('\n')[0]})`);
+    }
     return {
       moduleName,
       normalizedModuleName: normalizeModuleName(moduleName),
       moduleLabel: moduleName.replace(/^@angular\//, ''),
       version,
-      entries: entries as RawEntry[],
+      entries,
     };
   });
   currentChecker = undefined;
   return { modules, warnings: currentWarnings, ms: { program: programMs, total: performance.now() - started } };
+}
+
+/** Extracts every documented entry point in one program. */
+export function extractApi(nodeModules: string, policies: EntryPointPolicy[]): ExtractionResult {
+  return extractFiles(policies.map((policy) => ({ moduleName: moduleNameOf(policy), ...typesFileOf(nodeModules, policy) })));
 }

@@ -2,6 +2,7 @@
 // fragment, with its title, headings and links. The emitted markup is described in README.md.
 import { fileURLToPath } from 'node:url';
 import { Marked } from 'marked';
+import { apiLinkOptOuts, linkFirstApiMentions } from './api-links.ts';
 import { createContext, type Heading, type LinkRef } from './context.ts';
 import { docsTagStart } from './docs-tag.ts';
 import { alertExtension } from './extensions/docs-alert.ts';
@@ -38,6 +39,8 @@ export interface RenderOptions {
   markdownUrl?: string;
   /** Absolute folder `<docs-code path="…">` is resolved against; default `<repo>/content/examples`. */
   examplesDir?: string;
+  /** API name → entry route: the first inline-code mention of each links there (guides; see api-links.ts). */
+  apiLinks?: Readonly<Record<string, string>>;
 }
 
 export interface RenderResult {
@@ -99,6 +102,7 @@ export function renderMarkdown(source: string, options: RenderOptions): RenderRe
 
   const tokens = marked.lexer(text);
   positions.assign(tokens);
+  if (options.apiLinks) linkFirstApiMentions(tokens, options.apiLinks, apiLinkOptOuts(text));
   const html = marked.parser(tokens);
   return { html, title: ctx.title, headings: ctx.headings, links: ctx.links };
 }

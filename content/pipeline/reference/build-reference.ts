@@ -12,7 +12,9 @@ import { join } from 'node:path';
 import type { NavigationItem, PageRecord, SiteTreeItem } from '../../../isomorphic/navigation-types.ts';
 import { ContentError } from '../errors.ts';
 import { flattenPages, resolveTree } from '../navigation-tree.ts';
-import { prepareApi, type PreparedApi } from '../api/build-api.ts';
+import { prepareApi, readHistory, type PreparedApi } from '../api/build-api.ts';
+import { memberIds, type RenderableEntry } from '../api/render-entry.ts';
+import { apiChangesSection, entryLinks } from './api-changes.ts';
 import { dumpCliHelp, type CliDump } from '../cli/cli-help.ts';
 import { cliContentPath, cliHeadingIds, cliRoute } from '../cli/render-cli.ts';
 import { generatedSections, type GeneratedSection } from './generated-tables.ts';
@@ -55,22 +57,35 @@ export async function prepareReference(root: string, errors: ContentError[]): Pr
   const sections = [readCodeSection(docsDir, 'errors', errors), readCodeSection(docsDir, 'extended-diagnostics', errors)];
   const [api, cli] = await Promise.all([prepareApi(root, { errors }), dumpCliHelp(root)]);
   const generatedSection = generatedSections(root, errors);
+  const members = new Map<string, ReadonlySet<string>>();
+  for (const module of api.modules)
+    module.raw.forEach((raw, i) => members.set(`${module.moduleName} ${module.entries[i]!.name}`, memberIds(raw as unknown as RenderableEntry)));
+  const apiChanges = apiChangesSection(
+    root,
+    readHistory(root),
+    entryLinks(api.manifest, (moduleName, name) => members.get(`${moduleName} ${name}`) ?? new Set()),
+    errors,
+  );
 
   const authored: SiteTreeItem[] = [
     ...generatedSection.before,
     { label: 'API Reference', children: [{ label: 'Overview', path: 'api' }] },
+    ...apiChanges.tree,
     cliTree(cli),
     ...sections.map(sectionTree).filter((s): s is SiteTreeItem => Boolean(s)),
     ...generatedSection.tree,
   ];
   const tree = resolveTree(authored);
   const markdownContentPaths = new Set(sections.flatMap((s) => [...(s.overview ? [s.overview.contentPath] : []), ...s.pages.map((p) => p.contentPath)]));
-  for (const page of flattenPages(resolveTree([...generatedSection.before, ...generatedSection.tree]))) markdownContentPaths.add(page.contentPath);
+  for (const page of flattenPages(resolveTree([...generatedSection.before, ...generatedSection.tree, ...apiChanges.tree])))
+    markdownContentPaths.add(page.contentPath);
   const markdownPages = flattenPages(tree).filter((p) => markdownContentPaths.has(p.contentPath));
 
   const appendix = new Map<string, string>();
   for (const section of sections) if (section.overview) appendix.set(section.overview.contentPath, overviewAppendix(section));
-  for (const [contentPath, markdown] of generatedSection.generated) appendix.set(contentPath, markdown);
+  // Both may add to a page (the update guide): the API changes link goes after the generated tables.
+  for (const [contentPath, markdown] of [...generatedSection.generated, ...apiChanges.generated])
+    appendix.set(contentPath, appendix.has(contentPath) ? `${appendix.get(contentPath)}\n${markdown}` : markdown);
 
   const generatedRoutes = new Map<string, string[]>();
   generatedRoutes.set('api', []);

@@ -4,8 +4,9 @@
 export const REFERENCE_CATEGORY = 'Reference';
 
 /**
- * An API member's heading (`<h3><code>ngOnInit</code></h3>`) has no id of its own: its section has.
- * For search, the id moves onto the heading, so each member is a heading record (`#ngOnInit`).
+ * An API member's heading (`<h3><code>ngOnInit</code></h3>`) without an id of its own (markup where its
+ * section has it): for search, the id moves onto the heading, so each member is a heading record
+ * (`#ngOnInit`). Entry pages now put the id on the heading itself, which this leaves as it is.
  */
 export function memberHeadingsWithIds(html: string): string {
   return html.replace(

@@ -1,7 +1,8 @@
 // The API reference: one page per exported symbol of the documented entry points (extracted in
 // prepareReference), its fragments, manifest and navigation JSON (api/build-api.ts).
 import { apiEntryPath } from '../../../isomorphic/reference-model.ts';
-import { renderApi } from '../api/build-api.ts';
+import { readHistory, renderApi } from '../api/build-api.ts';
+import { usedInIndex } from '../api/used-in.ts';
 import { blockAliases } from '../api/manifest.ts';
 import { memberHeadingsWithIds, REFERENCE_CATEGORY } from '../search/reference-pages.ts';
 import { emptyOutput, type Section } from './section.ts';
@@ -10,7 +11,11 @@ export const apiSection: Section = {
   name: 'api',
   async build(ctx) {
     const { api } = ctx.reference;
-    const rendered = await renderApi(ctx.paths.root, api, ctx.route);
+    const guides = ctx.earlier?.get('guides');
+    const rendered = await renderApi(ctx.paths.root, api, ctx.route, {
+      history: readHistory(ctx.paths.root),
+      usedIn: guides ? usedInIndex(guides.searchBlocks) : undefined,
+    });
     ctx.errors.push(...rendered.errors);
     const output = emptyOutput();
     output.headings.set('api', []);

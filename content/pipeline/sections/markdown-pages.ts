@@ -39,7 +39,12 @@ export interface RenderedPage {
  * returns what the render knows. Throws ContentError on broken content. Runs on the main thread or on a
  * render worker (render-pool.ts).
  */
-export async function renderMarkdownPage(page: PageRecord, paths: SectionPaths, appendMarkdown = ''): Promise<RenderedPage> {
+export async function renderMarkdownPage(
+  page: PageRecord,
+  paths: SectionPaths,
+  appendMarkdown = '',
+  apiLinks?: Readonly<Record<string, string>>,
+): Promise<RenderedPage> {
   const file = sourceFileFor(page.contentPath);
   const source = mergeGenerated(await readFile(resolve(paths.root, file), 'utf8'), appendMarkdown);
   const result = renderMarkdown(source, {
@@ -47,6 +52,7 @@ export async function renderMarkdownPage(page: PageRecord, paths: SectionPaths, 
     editUrl: editUrlFor(siteConfig, file),
     markdownUrl: markdownUrlFor(page.path),
     examplesDir: paths.examples,
+    apiLinks,
   });
   const out = join(paths.contentOut, contentUrl(page.contentPath, ''));
   await mkdir(dirname(out), { recursive: true });
@@ -63,6 +69,8 @@ export interface MarkdownPagesOptions {
   category: string;
   /** Markdown appended to a page before rendering, by content path (generated lists). */
   appendix?: ReadonlyMap<string, string>;
+  /** API name → entry route: first inline-code mentions link there (the guides). */
+  apiLinks?: Readonly<Record<string, string>>;
 }
 
 /** Renders the pages; a page with broken content adds a ContentError and is left out. */
@@ -80,10 +88,10 @@ export async function renderMarkdownPages(
       errors.push(new ContentError('content/navigation.ts', 1, `"${page.label}" (/${page.path}) has no content: ${file} does not exist`));
       continue;
     }
-    jobs.push({ page, paths, append: options.appendix?.get(page.contentPath) });
+    jobs.push({ page, paths, append: options.appendix?.get(page.contentPath), apiLinks: options.apiLinks });
   }
   // On worker threads when there are many pages (render-pool.ts); results in page order either way.
-  for (const result of await renderPages(jobs, (job) => renderMarkdownPage(job.page, job.paths, job.append))) {
+  for (const result of await renderPages(jobs, (job) => renderMarkdownPage(job.page, job.paths, job.append, job.apiLinks))) {
     if (result instanceof ContentError) {
       errors.push(result);
       continue;

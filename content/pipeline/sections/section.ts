@@ -33,6 +33,8 @@ export interface SectionContext {
    * the reference (API entries, CLI commands); undefined when no page has that route (yet).
    */
   route(path: string): readonly string[] | undefined;
+  /** Outputs of the sections built before this one, by section name (the API pages read the guides' links). */
+  earlier?: ReadonlyMap<string, SectionOutput>;
 }
 
 /** A page rendered from Markdown: listed in the site manifest (route `*`). */
