@@ -2,7 +2,7 @@
  * "Used in these guides": for each API entry, the guide sections whose rendered HTML links to it (the
  * build's own link graph: the guides are rendered before the API pages). Pure: no I/O.
  */
-import type { SearchPageInput } from '../search/records.ts';
+import type { SearchPageInput } from '../search/build-records.ts';
 
 export interface UsedInLink {
   /** 'Page title › Section title' (the page title alone for links above the first h2). */
