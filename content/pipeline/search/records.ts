@@ -3,6 +3,7 @@
 // site (docs, reference, tutorials…) plugs in by handing over its rendered HTML.
 import { decodeEntities, stripTags } from '../markdown/escape.ts';
 import type { RecordHierarchy, RecordLevel, SearchRecord } from '../../../isomorphic/search/records.ts';
+import { searchCategoryOf } from '../../../isomorphic/search/category.ts';
 
 /** A rendered page handed to the record builder. */
 export interface SearchPageInput {
@@ -70,7 +71,7 @@ export function pageRecords(page: SearchPageInput): SearchRecord[] {
     lvl6: null,
   };
   const pageRank = pageRankOf(page.category);
-  const base = { url_without_anchor: page.url };
+  const base = { url_without_anchor: page.url, category: searchCategoryOf(page.url, page.category) };
   const records: SearchRecord[] = [
     { objectID: page.url, url: page.url, ...base, type: 'lvl1', hierarchy: { ...hierarchy }, content: null, weight: { level: 1, position: 0, pageRank } },
   ];

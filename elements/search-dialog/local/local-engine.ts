@@ -19,10 +19,14 @@
 import MiniSearch, { type Query, type SearchOptions } from 'minisearch';
 import type { HitLevel, RawHit, SnippetValue } from '../types.ts';
 import { pageUrlOf, type LocalRecord } from '../../../isomorphic/search/local-index.ts';
+import { searchCategoryOf, type SearchFilter } from '../../../isomorphic/search/category.ts';
 import { hierarchyOf, ownText, parentText, titleText } from './local-records.ts';
 import { highlightValue, matcherFor, snippetValue } from './snippet.ts';
 import { SYNONYM_GROUPS } from './synonyms.ts';
 import { identifierWords, processTerm } from './terms.ts';
+
+/** How many pages match a query in each filter. */
+export type FilterCounts = Record<SearchFilter, number>;
 
 /** Pages listed for a query (one hit each). */
 export const MAX_HITS = 20;
@@ -285,8 +289,16 @@ export class LocalSearchEngine {
 
   /** Up to `limit` hits, one per page, best first (see the ranking above). */
   search(query: string, limit = MAX_HITS): RawHit[] {
-    const { ranked, terms } = this.explain(query, limit);
-    return ranked.map((c) => {
+    return this.searchFiltered(query, 'all', limit).hits;
+  }
+
+  /**
+   * The hits of one filter (a category, or all), and how many pages match the query in each filter
+   * (the dialog's chips): the first `limit` pages of the category in the order of all of them.
+   */
+  searchFiltered(query: string, filter: SearchFilter = 'all', limit = MAX_HITS): { hits: RawHit[]; counts: FilterCounts } {
+    const { ranked, terms, counts } = this.explain(query, limit, filter);
+    const hits = ranked.map((c) => {
       // The query names the page, or its title matches as much as any section: the page itself is the result.
       const id = (this.#own(c.best) && !c.exact && !c.titleCovers) || c.pageId < 0 ? c.best.id : c.pageId;
       const matched = [c.best, ...(c.best.id === c.pageId ? [] : [this.#lastMatches.get(c.pageId)])].flatMap((m) =>
@@ -294,13 +306,15 @@ export class LocalSearchEngine {
       );
       return this.#hit(this.#records[id], matched, terms);
     });
+    return { hits, counts };
   }
 
   /** The ranked pages of a query with what ranked them (the benchmark prints it for misses). */
-  explain(query: string, limit = MAX_HITS): { ranked: RankedPage[]; terms: string[] } {
+  explain(query: string, limit = MAX_HITS, filter: SearchFilter = 'all'): { ranked: RankedPage[]; terms: string[]; counts: FilterCounts } {
     const raw = query.trim();
     const slots = querySlots(queryTerms(raw)).slice(0, 30);
-    if (slots.length === 0) return { ranked: [], terms: [] };
+    const counts: FilterCounts = { all: 0, guides: 0, tutorials: 0, api: 0, cli: 0, errors: 0 };
+    if (slots.length === 0) return { ranked: [], terms: [], counts };
     const isName = NAME.test(raw.replace(/\(\)$/, '')) && /[A-Z]|\d/.test(raw);
     const known = (term: string) => this.#vocabulary.has(term);
 
@@ -394,7 +408,14 @@ export class LocalSearchEngine {
         b.rankScore - a.rankScore ||
         a.depth - b.depth,
     );
-    return { ranked: ranked.slice(0, limit), terms: slots.flatMap((slot) => slot.alternatives[0]) };
+    const kept: RankedPage[] = [];
+    for (const c of ranked) {
+      const category = searchCategoryOf(c.page, this.#category(c.pageId));
+      counts[category]++;
+      counts.all++;
+      if ((filter === 'all' || filter === category) && kept.length < limit) kept.push(c);
+    }
+    return { ranked: kept, terms: slots.flatMap((slot) => slot.alternatives[0]), counts };
   }
 
   /**

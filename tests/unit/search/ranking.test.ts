@@ -167,3 +167,31 @@ describe('aliases', () => {
     ]);
   });
 });
+
+describe('filters (issue 28)', () => {
+  const { engine } = engineOf([
+    guide('/guide/pipes', 'Pipes', '<p>Pipes transform values in a template.</p>'),
+    guide('/tutorials/learn-angular/22-pipes', 'Pipes', '<p>Use a pipe in this lesson.</p>'),
+    api('/api/core/Pipe', 'Pipe', '<p>Decorator that marks a class as a pipe.</p>'),
+    api('/api/common/AsyncPipe', 'AsyncPipe', '<p>Unwraps a value; a pipe.</p>'),
+    api('/cli/generate/pipe', 'ng generate pipe', '<p>Creates a pipe.</p>'),
+    api('/errors/NG0302', 'NG0302: Pipe not found', '<p>The pipe is not declared.</p>'),
+  ]);
+
+  it('counts the pages of each category over all matches, and lists only the chosen one, in the same order', () => {
+    const all = engine.searchFiltered('pipe', 'all');
+    expect(all.counts).toEqual({ all: 6, guides: 1, tutorials: 1, api: 2, cli: 1, errors: 1 });
+    const order = all.hits.map((hit) => String(hit.url).split('#')[0]);
+    const api = engine.searchFiltered('pipe', 'api');
+    expect(api.counts).toEqual(all.counts);
+    expect(api.hits.map((hit) => String(hit.url).split('#')[0])).toEqual(order.filter((url) => url.startsWith('/api/')));
+    expect(engine.searchFiltered('pipe', 'errors').hits.map((hit) => hit.url)).toEqual(['/errors/NG0302']);
+    expect(engine.searchFiltered('pipe', 'tutorials').hits.map((hit) => hit.hierarchy?.lvl0)).toEqual(['Docs']);
+    expect(engine.search('pipe')).toEqual(all.hits);
+  });
+
+  it('keeps MAX_HITS pages of the chosen category even when other categories rank above them', () => {
+    expect(engine.searchFiltered('pipe', 'api', 1).hits).toHaveLength(1);
+    expect(engine.searchFiltered('zzzz', 'api').counts.all).toBe(0);
+  });
+});
