@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState, type ComponentType } from 're
 import { useLocation } from 'react-router';
 import type { DocsSearchDialog } from '../../elements/search-dialog/index.ts';
 import { ariaKeyShortcuts, isApplePlatform, isSearchShortcut, shortcutLabel } from '../../elements/search-dialog/shortcut.ts';
+import { bufferKeystrokes } from '../../elements/search-dialog/typeahead.ts';
 
 type HostModule = typeof import('./search-dialog-host.tsx');
 type Host = ComponentType<{ dialogRef: (element: DocsSearchDialog | null) => void }>;
@@ -34,10 +35,24 @@ export function SearchButton({ pathname }: { pathname: string }) {
     return new Promise((resolve) => waiting.current.push(resolve));
   }, []);
 
-  const toggle = useCallback(async () => {
-    const element = await load();
-    await element.toggle();
+  /**
+   * Opens the dialog; while its chunk loads (a cold page), the keys the reader types are kept and
+   * handed to it, so typing straight after the shortcut loses nothing.
+   */
+  const open = useCallback(async () => {
+    const keys = bufferKeystrokes();
+    try {
+      const element = await load();
+      await element.show(keys.stop());
+    } finally {
+      keys.stop();
+    }
   }, [load]);
+
+  const toggle = useCallback(async () => {
+    if (dialog.current?.open) dialog.current.close();
+    else await open();
+  }, [open]);
 
   // The shortcut label depends on the platform, so it is rendered only in the browser.
   useEffect(() => setApple(isApplePlatform()), []);
@@ -71,7 +86,7 @@ export function SearchButton({ pathname }: { pathname: string }) {
         aria-keyshortcuts={apple === null ? undefined : ariaKeyShortcuts(apple)}
         onPointerEnter={preload}
         onFocus={preload}
-        onClick={() => void load().then((element) => element.show())}
+        onClick={() => void open()}
       >
         <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
           <path fill="currentColor" d="M15.5 14h-.79l-.28-.27a6.5 6.5 0 1 0-.7.7l.27.28v.79l5 5 1.5-1.5-5-5Zm-6 0a4.5 4.5 0 1 1 0-9 4.5 4.5 0 0 1 0 9Z" />
