@@ -86,6 +86,9 @@ const TITLE_WEIGHT = 0.7;
 /** Score factor of guides for a concept query (no code name in it); not reference pages, not tutorial steps. */
 export const CONCEPT_GUIDE_BOOST = 1.6;
 
+/** Score factor of a page whose title (or other names) has every required word of the query. */
+export const TITLE_COVERS_BOOST = 1.5;
+
 /** Category (lvl0) of tutorial pages in the records (content/pipeline/projects.ts TUTORIALS_CATEGORY). */
 const TUTORIALS = 'Tutorials';
 
@@ -137,7 +140,9 @@ function querySlots(words: string[]): Slot[] {
       i += best.length;
       continue;
     }
-    if (!(significant && STOP_WORDS.has(words[i]))) slots.push({ alternatives: [[words[i]]], optional: WEAK_WORDS.has(words[i]) });
+    // An error code without its prefix ('0100') is also the code (NG0100).
+    const alternatives = /^\d{3,5}$/.test(words[i]) ? [[words[i]], [`ng${words[i]}`]] : [[words[i]]];
+    if (!(significant && STOP_WORDS.has(words[i]))) slots.push({ alternatives, optional: WEAK_WORDS.has(words[i]) });
     i++;
   }
   if (slots.every((slot) => slot.optional)) for (const slot of slots) slot.optional = false;
@@ -270,6 +275,13 @@ export class LocalSearchEngine {
     const title = titleText(record);
     const last = record.url.slice(record.url.lastIndexOf('/') + 1);
     const name = query.replace(/\(\)$/, '');
+    // A name written with its punctuation (`@if`, `ng-template`, `$localize`): the page of that name.
+    if (/[^\w\s]/.test(name) && name.length > 1) {
+      if (title === name || last === name) return 2;
+      if (title.toLowerCase() === name.toLowerCase()) return 1;
+    }
+    // A CLI command by one of its short forms (`ng g c` for `ng generate component`: the page's other names).
+    if (record.aliases && /^ng /.test(words) && record.aliases.split('\n').some((alias) => normalized(alias) === words)) return 1;
     if (NAME.test(name)) {
       if (title === name || last === name) return 2;
       const lower = name.toLowerCase();
@@ -311,8 +323,19 @@ export class LocalSearchEngine {
 
   /** The ranked pages of a query with what ranked them (the benchmark prints it for misses). */
   explain(query: string, limit = MAX_HITS, filter: SearchFilter = 'all'): { ranked: RankedPage[]; terms: string[]; counts: FilterCounts } {
-    const raw = query.trim();
-    const slots = querySlots(queryTerms(raw)).slice(0, 30);
+    // A call as written in code (`provideRouter(routes)`, `inject(HttpClient)`) names its function.
+    const raw = query.trim().replace(/^([A-Za-z_$][\w$]*)\(.*\)$/s, '$1');
+    const words = queryTerms(raw);
+    const slots = querySlots(words);
+    // Two words of the query that together are a code name of the index ('observable to signal': toSignal,
+    // 'router link': RouterLink) also search that name: it ranks the records that have it, it filters nothing.
+    for (let i = 0; i + 1 < words.length; i++) {
+      const joined = words[i] + words[i + 1];
+      if (this.#vocabulary.has(processTerm(joined)) && !slots.some((slot) => slot.alternatives.some((a) => a.length === 1 && a[0] === joined))) {
+        slots.push({ alternatives: [[joined]], optional: true });
+      }
+    }
+    slots.splice(30);
     const counts: FilterCounts = { all: 0, guides: 0, tutorials: 0, api: 0, cli: 0, errors: 0 };
     if (slots.length === 0) return { ranked: [], terms: [], counts };
     const isName = NAME.test(raw.replace(/\(\)$/, '')) && /[A-Z]|\d/.test(raw);
@@ -398,7 +421,24 @@ export class LocalSearchEngine {
     // A concept query: no code name in it, and it names no reference page.
     const concept = !isName && ![...candidates.values()].some((c) => c.exact > 0 && this.#category(c.pageId) === 'Reference');
     const guide = (pageId: number) => !['Reference', TUTORIALS].includes(this.#category(pageId));
-    for (const c of candidates.values()) c.rankScore = c.score * (concept && guide(c.pageId) ? CONCEPT_GUIDE_BOOST : 1);
+    const aboutPages = new Set<string>();
+    for (const c of candidates.values()) {
+      // A page about the query (its title alone has every word) before pages that mention it in a section.
+      const title = c.pageId >= 0 ? matches.get(c.pageId) : undefined;
+      const about = title !== undefined && (title.slots & required) === required;
+      c.rankScore = c.score * (concept && guide(c.pageId) ? CONCEPT_GUIDE_BOOST : 1) * (about ? TITLE_COVERS_BOOST : 1);
+      if (about) aboutPages.add(c.page);
+    }
+    // Of the pages about the query, the one whose subpages are about it too is the overview of the topic.
+    for (const c of candidates.values()) {
+      if (!aboutPages.has(c.page)) continue;
+      for (const other of aboutPages) {
+        if (other.startsWith(`${c.page}/`)) {
+          c.rankScore *= TITLE_COVERS_BOOST;
+          break;
+        }
+      }
+    }
     const ranked = [...candidates.values()].sort(
       (a, b) =>
         b.exact - a.exact ||

@@ -69,7 +69,7 @@ let downPort: number;
 
 beforeAll(async () => {
   good = await fakeAlgolia(ok, 4651);
-  facets = await fakeAlgolia(faceted, 4656);
+  facets = await fakeAlgolia(faceted, 0); // any free port
   broken = await fakeAlgolia((res) => json(res, 503, { message: 'Service unavailable' }), 4652);
   forbidden = await fakeAlgolia((res) => json(res, 403, { message: 'Invalid Application-ID or API key', status: 403 }), 4653);
   hanging = await fakeAlgolia(() => {}, 4654);

@@ -195,3 +195,56 @@ describe('filters (issue 28)', () => {
     expect(engine.searchFiltered('zzzz', 'api').counts.all).toBe(0);
   });
 });
+
+describe('Angular syntax and topics (issue 28)', () => {
+  const cliPage = (url: string, title: string, aliases: string[]): SearchPageInput => ({ ...api(url, title, '<p>Runs a command.</p>'), aliases });
+
+  it("finds a CLI command by its short forms (the CLI's own aliases, written on the page record)", () => {
+    const { urls } = engineOf([
+      cliPage('/cli/generate/component', 'ng generate component', ['ng g component', 'ng generate c', 'ng g c']),
+      cliPage('/cli/generate/class', 'ng generate class', ['ng g class', 'ng generate cl', 'ng g cl']),
+      guide('/guide/components', 'Components', '<p>Generate a component with ng g c, then edit it.</p>'),
+    ]);
+    expect(urls('ng g c')[0]).toBe('/cli/generate/component');
+    expect(urls('ng g cl')[0]).toBe('/cli/generate/class');
+  });
+
+  it('reads an error code without its prefix, and a call with arguments as its function', () => {
+    const { urls } = engineOf([
+      api('/errors/NG0100', 'NG0100: Expression changed after checked'),
+      api('/api/router/provideRouter', 'provideRouter', '<p>Sets up the router with routes.</p>'),
+      guide('/guide/routing', 'Routing', '<p>Pass your routes to provideRouter in the application config.</p>'),
+    ]);
+    expect(urls('0100')[0]).toBe('/errors/NG0100');
+    expect(urls('ng0100')[0]).toBe('/errors/NG0100');
+    expect(urls('provideRouter(routes)')[0]).toBe('/api/router/provideRouter');
+  });
+
+  it('ranks a page named with punctuation first for that name (`@if`)', () => {
+    const { urls } = engineOf([
+      guide('/guide/templates/control-flow', 'Control flow', '<h2 id="if">Conditionals with @if</h2><p>Show content if a condition holds.</p>'),
+      api('/api/common/NgIf', 'NgIf'),
+      api('/api/core/@if', '@if', '<p>Renders content while a condition holds.</p>'),
+    ]);
+    expect(urls('@if')[0]).toBe('/api/core/@if');
+  });
+
+  it('ranks the page about a topic (its title has every word) above pages that mention it, and a topic overview above its subpages', () => {
+    const { urls } = engineOf([
+      guide('/guide/testing/harness', 'Test harnesses', '<h2 id="cd">Harnesses and change detection</h2><p>Change detection runs after each action.</p>'),
+      guide('/guide/change-detection', 'Change detection', '<p>How the views update.</p>'),
+      guide('/ecosystem/workers/devops', 'Worker devops', '<p>Workers in production; worker debugging.</p><h2 id="w">Worker state</h2><p>Worker worker.</p>'),
+      guide('/ecosystem/workers', 'Worker overview', '<p>What workers do.</p>'),
+    ]);
+    expect(urls('change detection')[0]).toBe('/guide/change-detection');
+    expect(urls('worker')[0]).toBe('/ecosystem/workers');
+  });
+
+  it('searches two words that together are a code name as that name too (`observable to signal`: toSignal)', () => {
+    const { urls } = engineOf([
+      guide('/guide/interop', 'Interop', '<p>An observable and a signal can meet.</p>'),
+      api('/api/core/rxjs-interop/toSignal', 'toSignal', '<p>Reads an observable as a signal.</p>'),
+    ]);
+    expect(urls('observable to signal')[0]).toBe('/api/core/rxjs-interop/toSignal');
+  });
+});
