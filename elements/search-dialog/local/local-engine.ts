@@ -327,14 +327,6 @@ export class LocalSearchEngine {
     const raw = query.trim().replace(/^([A-Za-z_$][\w$]*)\(.*\)$/s, '$1');
     const words = queryTerms(raw);
     const slots = querySlots(words);
-    // Two words of the query that together are a code name of the index ('observable to signal': toSignal,
-    // 'router link': RouterLink) also search that name: it ranks the records that have it, it filters nothing.
-    for (let i = 0; i + 1 < words.length; i++) {
-      const joined = words[i] + words[i + 1];
-      if (this.#vocabulary.has(processTerm(joined)) && !slots.some((slot) => slot.alternatives.some((a) => a.length === 1 && a[0] === joined))) {
-        slots.push({ alternatives: [[joined]], optional: true });
-      }
-    }
     slots.splice(30);
     const counts: FilterCounts = { all: 0, guides: 0, tutorials: 0, api: 0, cli: 0, errors: 0 };
     if (slots.length === 0) return { ranked: [], terms: [], counts };

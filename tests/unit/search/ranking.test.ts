@@ -239,12 +239,4 @@ describe('Angular syntax and topics (issue 28)', () => {
     expect(urls('change detection')[0]).toBe('/guide/change-detection');
     expect(urls('worker')[0]).toBe('/ecosystem/workers');
   });
-
-  it('searches two words that together are a code name as that name too (`observable to signal`: toSignal)', () => {
-    const { urls } = engineOf([
-      guide('/guide/interop', 'Interop', '<p>An observable and a signal can meet.</p>'),
-      api('/api/core/rxjs-interop/toSignal', 'toSignal', '<p>Reads an observable as a signal.</p>'),
-    ]);
-    expect(urls('observable to signal')[0]).toBe('/api/core/rxjs-interop/toSignal');
-  });
 });
