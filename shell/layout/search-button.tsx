@@ -20,12 +20,21 @@ export function SearchButton({ pathname }: { pathname: string }) {
   const [apple, setApple] = useState<boolean | null>(null);
   const [Host, setHost] = useState<Host | null>(null);
   const dialog = useRef<DocsSearchDialog | null>(null);
+  /** When the dialog was last opened, and when it last started a navigation (opening a result). */
+  const openedAt = useRef(0);
+  const resultOpenedAt = useRef<number | undefined>(undefined);
   const waiting = useRef<((element: DocsSearchDialog) => void)[]>([]);
 
-  const dialogRef = useCallback((element: DocsSearchDialog | null) => {
-    dialog.current = element;
-    if (element) for (const resolve of waiting.current.splice(0)) resolve(element);
-  }, []);
+  const onResult = useCallback(() => (resultOpenedAt.current = performance.now()), []);
+  const dialogRef = useCallback(
+    (element: DocsSearchDialog | null) => {
+      dialog.current?.removeEventListener('docs-search-navigate', onResult);
+      element?.addEventListener('docs-search-navigate', onResult);
+      dialog.current = element;
+      if (element) for (const resolve of waiting.current.splice(0)) resolve(element);
+    },
+    [onResult],
+  );
 
   const load = useCallback(async (): Promise<DocsSearchDialog> => {
     const module = await loadHost();
@@ -40,6 +49,7 @@ export function SearchButton({ pathname }: { pathname: string }) {
    * handed to it, so typing straight after the shortcut loses nothing.
    */
   const open = useCallback(async () => {
+    openedAt.current = performance.now();
     const keys = bufferKeystrokes();
     try {
       const element = await load();
@@ -70,8 +80,13 @@ export function SearchButton({ pathname }: { pathname: string }) {
 
   // A navigation closes the dialog: to another page, within the page (history traversal between
   // anchors) or to the page already shown (each has a new location key).
+  // The navigation a result started is already closed by the dialog; the location changes when it
+  // completes, and a dialog the reader opened again in between stays open (issue 31).
   const { key } = useLocation();
   useEffect(() => {
+    const started = resultOpenedAt.current;
+    resultOpenedAt.current = undefined;
+    if (started !== undefined && openedAt.current > started) return;
     dialog.current?.close();
   }, [pathname, key]);
 
