@@ -40,7 +40,7 @@ export const INDEX_SETTINGS: IndexSettings = {
     'unordered(hierarchy.lvl6)',
     'content',
   ],
-  attributesForFaceting: ['type', 'hierarchy.lvl0'],
+  attributesForFaceting: ['type', 'hierarchy.lvl0', 'category'],
   customRanking: ['desc(weight.pageRank)', 'asc(weight.level)', 'asc(weight.position)'],
   camelCaseAttributes: ['hierarchy.lvl1', 'hierarchy.lvl2', 'hierarchy.lvl3', 'aliases'],
   ignorePlurals: ['en'],

@@ -2,7 +2,8 @@
 // DocSearch attributes, 10-word snippets with '…', private highlight sentinels; results[0].hits.
 import { liteClient, type LiteClient } from 'algoliasearch/lite';
 import { HIGHLIGHT_POST, HIGHLIGHT_PRE } from './highlight.ts';
-import type { RawHit, SearchBackend } from './types.ts';
+import { SEARCH_CATEGORIES } from '../../isomorphic/search/category.ts';
+import type { FilteredHits, RawHit, SearchBackend, SearchFilter } from './types.ts';
 
 /** Options of the lite client (hosts, timeouts…); tests point it at a local fake. */
 export type AlgoliaClientOptions = Parameters<typeof liteClient>[2];
@@ -36,6 +37,42 @@ export function algoliaSearchRequest(indexName: string, query: string) {
   };
 }
 
+/** The record attribute the filter chips facet on (content/pipeline/search/records.ts writes it; search-push.ts declares it). */
+export const CATEGORY_FACET = 'category';
+
+/**
+ * The requests of a filtered query: the hits, restricted to the filter's category when it is not
+ * 'all', with the per-category counts (counted after distinct: pages, not records); when filtered,
+ * a second request without the filter and without hits gives the other categories' counts.
+ */
+export function algoliaFilteredRequests(indexName: string, query: string, filter: SearchFilter) {
+  const counted = { facets: [CATEGORY_FACET], facetingAfterDistinct: true };
+  const main = { ...algoliaSearchRequest(indexName, query), ...counted };
+  if (filter === 'all') return [main];
+  return [
+    { ...main, facetFilters: [[`${CATEGORY_FACET}:${filter}`]] },
+    { indexName, query, type: 'default' as const, hitsPerPage: 0, attributesToRetrieve: [], attributesToSnippet: [], ...counted },
+  ];
+}
+
+interface AlgoliaResult {
+  hits?: unknown;
+  nbHits?: unknown;
+  facets?: Record<string, Record<string, unknown> | undefined>;
+}
+
+/** The counts of each filter from the result that was not filtered. */
+function countsOf(result: AlgoliaResult | undefined): FilteredHits['counts'] {
+  const counts: FilteredHits['counts'] = {};
+  if (typeof result?.nbHits === 'number') counts.all = result.nbHits;
+  const facet = result?.facets?.[CATEGORY_FACET];
+  for (const category of SEARCH_CATEGORIES) {
+    const value = facet?.[category];
+    counts[category] = typeof value === 'number' ? value : 0;
+  }
+  return counts;
+}
+
 /**
  * Creates the client at once, so a missing application id or key throws the client's
  * '`appId` is missing.' / '`apiKey` is missing.' here, at configuration time.
@@ -50,6 +87,12 @@ export function createAlgoliaBackend(config: AlgoliaConfig, clientOptions?: Algo
       const response = await client.search({ requests: [algoliaSearchRequest(config.indexName, query)] });
       const first = response.results[0] as { hits?: unknown } | undefined;
       return Array.isArray(first?.hits) ? (first.hits as RawHit[]) : [];
+    },
+    async searchFiltered(query: string, filter: SearchFilter): Promise<FilteredHits> {
+      const response = await client.search({ requests: algoliaFilteredRequests(config.indexName, query, filter) });
+      const results = response.results as AlgoliaResult[];
+      const first = results[0];
+      return { hits: Array.isArray(first?.hits) ? (first.hits as RawHit[]) : [], counts: countsOf(results[filter === 'all' ? 0 : 1]) };
     },
   };
 }

@@ -97,6 +97,40 @@ export const searchDialogStyles = [
       display: none !important;
     }
 
+    .filters {
+      display: flex;
+      flex-wrap: wrap;
+      gap: 0.375rem;
+      padding: 0.5rem 1rem;
+      border-block-end: 1px solid var(--_border);
+    }
+
+    .filter {
+      min-width: 0;
+      min-height: 2rem;
+      gap: 0.375rem;
+      padding: 0 0.75rem;
+      border: 1px solid var(--_border);
+      border-radius: 999px;
+      font: inherit;
+      font-size: 0.875rem;
+    }
+
+    .filter[aria-pressed='true'] {
+      border-color: currentColor;
+      background: var(--_active);
+      font-weight: 600;
+    }
+
+    .filter .count {
+      color: var(--_muted);
+      font-variant-numeric: tabular-nums;
+    }
+
+    .body {
+      position: relative;
+    }
+
     .body:focus-visible {
       outline: 2px solid var(--docs-focus-ring-color, currentColor);
       outline-offset: -2px;
@@ -255,6 +289,10 @@ export const searchDialogStyles = [
     }
 
     @media (forced-colors: active) {
+      .filter[aria-pressed='true'] {
+        outline: 2px solid Highlight;
+        outline-offset: -2px;
+      }
       .option.active {
         outline: 2px solid Highlight;
         outline-offset: -2px;

@@ -8,10 +8,51 @@ import { highlightParts } from './highlight.ts';
 import { SearchHistoryStore } from './history.ts';
 import { toSearchResults } from './results.ts';
 import { searchDialogStyles } from './search-dialog.styles.ts';
-import type { HistoryItem, SearchBackend, SearchResult } from './types.ts';
+import { isSearchFilter, SEARCH_FILTER_LABELS, SEARCH_FILTERS, searchCategoryOf } from '../../isomorphic/search/category.ts';
+import type { FilteredHits, HistoryItem, RawHit, SearchBackend, SearchFilter, SearchResult } from './types.ts';
 
 /** Delay between the last keystroke and the search (spec §9). */
 export const SEARCH_DEBOUNCE_MS = 200;
+
+/** sessionStorage key of the chosen filter: remembered for the session (tab), not across sessions. */
+export const FILTER_STORAGE_KEY = 'docs-search-filter-v1';
+
+function storedFilter(): SearchFilter {
+  try {
+    const value = globalThis.sessionStorage?.getItem(FILTER_STORAGE_KEY);
+    return isSearchFilter(value) ? value : 'all';
+  } catch {
+    return 'all'; // storage disabled or throwing
+  }
+}
+
+function storeFilter(filter: SearchFilter): void {
+  try {
+    if (filter === 'all') globalThis.sessionStorage?.removeItem(FILTER_STORAGE_KEY);
+    else globalThis.sessionStorage?.setItem(FILTER_STORAGE_KEY, filter);
+  } catch {
+    // not remembered: the filter still applies while the page is open
+  }
+}
+
+/** Hits of a backend without `searchFiltered`: its hits filtered here, and the pages of each category among them. */
+function filterLocally(hits: RawHit[], filter: SearchFilter): FilteredHits {
+  const counts: FilteredHits['counts'] = { all: 0, guides: 0, tutorials: 0, api: 0, cli: 0, errors: 0 };
+  const seen = new Set<string>();
+  const kept: RawHit[] = [];
+  for (const hit of hits) {
+    const url = typeof hit?.url === 'string' ? hit.url : '';
+    const category = searchCategoryOf(url, hit?.hierarchy?.lvl0);
+    const page = url.split('#')[0]!;
+    if (!seen.has(page)) {
+      seen.add(page);
+      counts.all!++;
+      counts[category]!++;
+    }
+    if (filter === 'all' || filter === category) kept.push(hit);
+  }
+  return { hits: kept, counts };
+}
 
 type Entry = { kind: 'result'; item: SearchResult } | { kind: 'history'; item: HistoryItem };
 
@@ -23,6 +64,10 @@ interface DialogState {
   /** Index of the active option among `#entries()`, or -1. */
   readonly active: number;
   readonly open: boolean;
+  /** The chosen filter chip. */
+  readonly filter: SearchFilter;
+  /** Matching pages per filter for the query searched (null before an answer). */
+  readonly counts: FilteredHits['counts'] | null;
 }
 
 /**
@@ -40,6 +85,12 @@ interface DialogState {
  *
  * Each result is one page: its title, the section the result opens (its best match on the page)
  * and the matching text under it.
+ *
+ * With a query, filter chips (All, Guides, Tutorials, API, CLI, Errors; toggle buttons after the
+ * field in the Tab order) show how many pages match in each and list one category; the choice is
+ * remembered for the session (sessionStorage `docs-search-filter-v1`). Backends with
+ * `searchFiltered` filter and count themselves (the local engine over every match, Algolia with a
+ * facet on the record's category); for others the dialog filters and counts the hits it gets.
  *
  * Record text is untrusted: it is rendered as text, with highlighted words in `<mark>` elements,
  * never parsed as HTML; result URLs other than same-site paths and http(s) are dropped.
@@ -59,6 +110,10 @@ interface DialogState {
  * @csspart active - The active option.
  * @csspart history - The history section.
  * @csspart empty - The 'Start typing to see results' / 'No results found' message.
+ * @csspart status - The visually hidden live region that reads the number of results.
+ * @csspart filters - The row of filter chips (shown with a query).
+ * @csspart filter - Each filter chip (a toggle button: All, Guides, Tutorials, API, CLI, Errors, with its count).
+ * @csspart chosen - The chosen filter chip.
  * @csspart footer - The footer with key hints and the provider credit.
  *
  * @cssprop [--docs-search-background=Canvas] - Background of the dialog.
@@ -84,7 +139,7 @@ export class DocsSearchDialog extends LitElement {
   /** Origin of the site (e.g. 'https://angular.dev'): absolute result URLs on it become paths. */
   declare siteOrigin: string;
 
-  #state: DialogState = { query: '', results: [], status: 'idle', active: -1, open: false };
+  #state: DialogState = { query: '', results: [], status: 'idle', active: -1, open: false, filter: 'all', counts: null };
   #history: SearchHistoryStore | undefined;
   #sequence = 0;
   #searchedQuery = '';
@@ -141,10 +196,22 @@ export class DocsSearchDialog extends LitElement {
     return this.#store().items;
   }
 
-  /** Opens the dialog (modal) with the previous query selected. */
-  async show(): Promise<void> {
-    if (this.#state.open) return;
-    this.#set({ open: true });
+  /** The chosen filter: 'all' or a category ('guides', 'tutorials', 'api', 'cli', 'errors'). */
+  get filter(): SearchFilter {
+    return this.#state.filter;
+  }
+
+  /**
+   * Opens the dialog (modal) with the previous query selected. `typed`: what the reader typed before
+   * the dialog could take it (while it was loading): it goes into the field as if typed there,
+   * replacing the selected previous query, and is searched.
+   */
+  async show(typed = ''): Promise<void> {
+    if (this.#state.open) {
+      if (typed) this.#type(typed);
+      return;
+    }
+    this.#set({ open: true, filter: storedFilter() });
     this.#dismiss.active = true;
     this.#history = new SearchHistoryStore(); // re-read: another tab may have changed it
     if (!this.#state.query.trim()) this.#set({ active: this.#entries().length ? 0 : -1 });
@@ -156,6 +223,16 @@ export class DocsSearchDialog extends LitElement {
     const input = this.#input();
     input?.focus();
     input?.select();
+    if (typed) this.#type(typed);
+  }
+
+  /** Text entered in the field at the caret (replacing the selection), then searched as typing does. */
+  #type(text: string): void {
+    const input = this.#input();
+    if (!input) return;
+    input.setRangeText(text, input.selectionStart ?? input.value.length, input.selectionEnd ?? input.value.length, 'end');
+    this.#set({ query: input.value });
+    this.#schedule();
   }
 
   /** Closes the dialog; focus returns to where it was before `show()`. */
@@ -219,20 +296,32 @@ export class DocsSearchDialog extends LitElement {
   async #search(query: string): Promise<void> {
     const sequence = ++this.#sequence;
     if (!this.backend) {
-      this.#set({ results: [], status: 'done' });
+      this.#set({ results: [], status: 'done', counts: null });
       return;
     }
     this.#set({ status: 'searching' });
+    const filter = this.#state.filter;
     try {
-      const hits = await this.backend.search(query);
+      const backend = this.backend;
+      const found = backend.searchFiltered ? await backend.searchFiltered(query, filter) : filterLocally(await backend.search(query), filter);
       if (sequence !== this.#sequence) return;
-      this.#set({ results: toSearchResults(hits, this.siteOrigin || undefined), status: 'done' });
+      this.#set({ results: toSearchResults(found.hits, this.siteOrigin || undefined), status: 'done', counts: found.counts });
     } catch {
       if (sequence !== this.#sequence) return;
-      this.#set({ results: [], status: 'failed' });
+      this.#set({ results: [], status: 'failed', counts: null });
     }
     this.#searchedQuery = query;
     this.#set({ active: this.#state.results.length ? 0 : -1 });
+  }
+
+  /** A filter chip was chosen: remembered for the session, and the query searched again at once. */
+  #chooseFilter(filter: SearchFilter): void {
+    if (filter === this.#state.filter) return;
+    storeFilter(filter);
+    this.#set({ filter });
+    this.#debounce.cancel();
+    const query = this.#state.query.trim();
+    if (query) void this.#search(query);
   }
 
   #onClear(): void {
@@ -358,8 +447,8 @@ export class DocsSearchDialog extends LitElement {
                     </svg>
                   </button>
                 </div>
-                <div class="body" tabindex="0">${query ? this.#renderResults() : this.#renderHistory()}</div>
-                <div class="status visually-hidden" role="status">${this.#statusText()}</div>
+                ${query && this.#state.counts ? this.#renderFilters() : nothing}
+                <div class="body" tabindex="0">${query ? this.#renderResults() : this.#renderHistory()} ${this.#renderStatus()}</div>
                 <div part="footer" class="footer">
                   <ul class="hints" aria-label="Keyboard">
                     <li><kbd>Enter</kbd> to select</li>
@@ -375,10 +464,39 @@ export class DocsSearchDialog extends LitElement {
     `;
   }
 
-  #statusText(): string {
-    if (!this.#state.query.trim() || this.#state.status !== 'done') return '';
+  /**
+   * The one live region: the number of results (visually hidden), or 'No results found' (shown), so
+   * the message is in the dialog, and read, once. It stays in place so screen readers announce changes.
+   */
+  #renderStatus(): TemplateResult {
+    const done = Boolean(this.#state.query.trim()) && this.#state.status === 'done';
     const n = this.#state.results.length;
-    return n === 0 ? 'No results found' : `${n} result${n === 1 ? '' : 's'}`;
+    const none = done && n === 0;
+    const text = !done ? '' : none ? 'No results found' : `${n} result${n === 1 ? '' : 's'}`;
+    return html`<p role="status" part=${none ? 'empty' : 'status'} class=${none ? 'empty' : 'visually-hidden'}>${text}</p>`;
+  }
+
+  /**
+   * The filter chips: toggle buttons with the number of matching pages each would list. Shown once a
+   * search has answered (not after a failed one: there is nothing to filter).
+   */
+  #renderFilters(): TemplateResult {
+    const counts = this.#state.counts;
+    return html`<div part="filters" class="filters" role="group" aria-label="Filter results">
+      ${SEARCH_FILTERS.map((filter) => {
+        const chosen = filter === this.#state.filter;
+        const count = counts?.[filter];
+        return html`<button
+          type="button"
+          part=${chosen ? 'filter chosen' : 'filter'}
+          class="filter"
+          aria-pressed=${chosen ? 'true' : 'false'}
+          @click=${() => this.#chooseFilter(filter)}
+        >
+          ${SEARCH_FILTER_LABELS[filter]}${count === undefined ? nothing : html` <span class="count">${count}</span>`}
+        </button>`;
+      })}
+    </div>`;
   }
 
   #optionId(index: number): string {
@@ -386,8 +504,7 @@ export class DocsSearchDialog extends LitElement {
   }
 
   #renderResults(): TemplateResult | typeof nothing {
-    if (this.#state.status === 'done' && this.#state.results.length === 0) return html`<p part="empty" class="empty">No results found</p>`;
-    if (this.#state.results.length === 0) return nothing;
+    if (this.#state.results.length === 0) return nothing; // 'No results found' is the status line
     return html`
       <ul id="results" part="results" role="listbox" aria-label="Results">
         ${this.#state.results.map((result, index) => {

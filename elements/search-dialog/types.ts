@@ -1,4 +1,7 @@
 // Shapes shared by the search backends, result processing, history and the dialog (spec §3).
+import type { SearchFilter } from '../../isomorphic/search/category.ts';
+
+export type { SearchCategory, SearchFilter } from '../../isomorphic/search/category.ts';
 
 export type HitLevel = 'lvl0' | 'lvl1' | 'lvl2' | 'lvl3' | 'lvl4' | 'lvl5' | 'lvl6';
 
@@ -63,4 +66,15 @@ export interface SearchBackend {
   prepare(): Promise<void>;
   /** Hits for a non-empty query, best first. Rejects on failure (the dialog then shows nothing). */
   search(query: string): Promise<RawHit[]>;
+  /**
+   * Hits of one filter (category) and the number of matching pages per filter, for the dialog's
+   * filter chips. Optional: without it the dialog filters and counts the hits of `search`.
+   */
+  searchFiltered?(query: string, filter: SearchFilter): Promise<FilteredHits>;
+}
+
+/** What `searchFiltered` answers: the hits of the filter, best first, and the count of each filter. */
+export interface FilteredHits {
+  hits: RawHit[];
+  counts: Partial<Record<SearchFilter, number>>;
 }

@@ -1,5 +1,6 @@
 // The search record: what the pipeline writes (.generated/search-records.json, the Algolia push) and
 // what the local index (./local-index.ts) encodes. Types only.
+import type { SearchCategory } from './category.ts';
 
 export type RecordLevel = 'lvl0' | 'lvl1' | 'lvl2' | 'lvl3' | 'lvl4' | 'lvl5' | 'lvl6';
 export type RecordType = RecordLevel | 'content';
@@ -21,6 +22,8 @@ export interface SearchRecord {
   url: string;
   /** The page's path (DocSearch `url_without_anchor`): Algolia's attribute for distinct (one result per page). */
   url_without_anchor: string;
+  /** The dialog's filter category of the page (category.ts; Algolia facets on it). Optional in older record files. */
+  category?: SearchCategory;
   type: RecordType;
   hierarchy: RecordHierarchy;
   /** Paragraph text for `content` records, else null. */

@@ -4,6 +4,12 @@ import '../../elements/search-dialog/define.ts';
 import { DocsSearchDialog, DocsSearchNavigateEvent, type RawHit, type SearchBackend } from '../../elements/index.ts';
 import { HIGHLIGHT_POST as POST, HIGHLIGHT_PRE as PRE } from '../../elements/search-dialog/highlight.ts';
 import { HISTORY_STORAGE_KEY } from '../../elements/search-dialog/history.ts';
+import { FILTER_STORAGE_KEY } from '../../elements/search-dialog/search-dialog.ts';
+import { bufferKeystrokes } from '../../elements/search-dialog/typeahead.ts';
+import { createLocalBackend } from '../../elements/search-dialog/local/local-backend.ts';
+import { localIndexShards } from '../../isomorphic/search/local-index.ts';
+import type { SearchRecord } from '../../isomorphic/search/records.ts';
+import type { FilteredHits, SearchFilter } from '../../elements/search-dialog/types.ts';
 
 const m = (text: string) => `${PRE}${text}${POST}`;
 
@@ -69,10 +75,14 @@ async function setup(backend: SearchBackend = fakeBackend(HITS)) {
 const activeId = (input: HTMLInputElement) => input.getAttribute('aria-activedescendant');
 
 describe('docs-search-dialog', () => {
-  beforeEach(() => localStorage.removeItem(HISTORY_STORAGE_KEY));
+  beforeEach(() => {
+    localStorage.removeItem(HISTORY_STORAGE_KEY);
+    sessionStorage.removeItem(FILTER_STORAGE_KEY);
+  });
   afterEach(() => {
     for (const d of document.querySelectorAll('docs-search-dialog')) d.close();
     localStorage.removeItem(HISTORY_STORAGE_KEY);
+    sessionStorage.removeItem(FILTER_STORAGE_KEY);
   });
 
   it('is registered under its tag', () => {
@@ -264,6 +274,10 @@ describe('docs-search-dialog', () => {
     await open();
     await type('nothing');
     await waitUntil(() => text().includes('No results found'), 'no results message');
+    // Once in the dialog (read once): the live region is the message itself.
+    expect(text().split('No results found')).to.have.length(2);
+    expect(root.querySelector('[role="status"]')!.textContent).to.equal('No results found');
+    expect(root.querySelector('[part~="empty"]')).to.equal(root.querySelector('[role="status"]'));
     input().select();
     await type('boom');
     await waitUntil(() => failing.queries.includes('boom'));
@@ -372,5 +386,187 @@ describe('docs-search-dialog', () => {
     expect(options()[0].querySelector('.label')!.textContent).to.contain('<img src=y onerror=');
     expect(options()[0].querySelector('.label mark')!.textContent).to.equal('<img src=y onerror="window.__pwned=3">');
     expect(options()[0].querySelector('.section')!.textContent).to.contain('<a href="javascript:alert(1)">x</a>');
+  });
+
+  describe('filters (issue 28)', () => {
+    const API_HIT = hit('/api/core/signal', 'signal', 'Usage');
+    const ERROR_HIT = hit('/errors/NG0600', 'NG0600', 'Writing to signals');
+    /** A backend that filters and counts itself (as the local engine and Algolia do). */
+    function filteringBackend() {
+      const calls: [string, SearchFilter][] = [];
+      const all = [...HITS.signal, API_HIT, ERROR_HIT];
+      const backend: SearchBackend & { calls: typeof calls } = {
+        provider: 'Fake engine',
+        calls,
+        prepare: async () => {},
+        search: async () => all,
+        searchFiltered: async (q: string, filter: SearchFilter): Promise<FilteredHits> => {
+          calls.push([q, filter]);
+          const hits = filter === 'all' ? all : filter === 'api' ? [API_HIT] : filter === 'errors' ? [ERROR_HIT] : [];
+          return { hits, counts: { all: 14, guides: 9, tutorials: 0, api: 4, cli: 0, errors: 1 } };
+        },
+      };
+      return backend;
+    }
+    const chips = (root: ShadowRoot) => [...root.querySelectorAll<HTMLButtonElement>('[role="group"][aria-label="Filter results"] button')];
+    const chipText = (root: ShadowRoot) =>
+      chips(root).map((chip) => `${chip.textContent!.replace(/\s+/g, ' ').trim()}${chip.getAttribute('aria-pressed') === 'true' ? ' *' : ''}`);
+
+    it('shows chips with the count of each filter once there is a query; choosing one lists that category at once', async () => {
+      const backend = filteringBackend();
+      const { root, open, type, options, waitForOptions } = await setup(backend);
+      await open();
+      expect(chips(root)).to.have.length(0); // no query: the history, no chips
+      await type('signal');
+      await waitForOptions(5);
+      expect(chipText(root)).to.deep.equal(['All 14 *', 'Guides 9', 'Tutorials 0', 'API 4', 'CLI 0', 'Errors 1']);
+      expect(backend.calls).to.deep.equal([['signal', 'all']]);
+      chips(root)[3].click();
+      // No debounce: the chip answers at once.
+      await waitForOptions(1);
+      expect(backend.calls).to.deep.equal([
+        ['signal', 'all'],
+        ['signal', 'api'],
+      ]);
+      expect(options()[0].dataset.url).to.equal('/api/core/signal');
+      expect(chipText(root)[3]).to.equal('API 4 *');
+      expect(root.querySelector('[role="status"]')!.textContent).to.equal('1 result');
+      expect(sessionStorage.getItem(FILTER_STORAGE_KEY)).to.equal('api');
+    });
+
+    it('is reachable with the keyboard: Tab from the field to the chips, Space or Enter chooses', async () => {
+      const backend = filteringBackend();
+      const { root, open, type, waitForOptions } = await setup(backend);
+      await open();
+      await type('signal');
+      await waitForOptions(5);
+      await sendKeys({ press: 'Tab' }); // the clear button
+      await sendKeys({ press: 'Tab' });
+      expect(root.activeElement).to.equal(chips(root)[0]);
+      await sendKeys({ press: 'Tab' });
+      await sendKeys({ press: 'Tab' });
+      await sendKeys({ press: 'Tab' });
+      await sendKeys({ press: 'Tab' });
+      expect(root.activeElement).to.equal(chips(root)[4]);
+      await sendKeys({ press: 'Tab' });
+      expect(root.activeElement!.textContent).to.contain('Errors');
+      await sendKeys({ press: 'Enter' });
+      await waitUntil(() => backend.calls.some(([, filter]) => filter === 'errors'), 'errors searched');
+      await sendKeys({ press: 'Shift+Tab' });
+      await sendKeys({ press: 'Space' });
+      await waitUntil(() => backend.calls.some(([, filter]) => filter === 'cli'), 'cli searched');
+      expect(root.activeElement).to.equal(chips(root)[4]);
+      expect(chips(root)[4].getAttribute('aria-pressed')).to.equal('true');
+    });
+
+    it('is remembered for the session: a dialog opened later starts with it; All forgets it', async () => {
+      sessionStorage.setItem(FILTER_STORAGE_KEY, 'errors');
+      const backend = filteringBackend();
+      const { root, dialog, open, type, options, waitForOptions } = await setup(backend);
+      await open();
+      expect(dialog.filter).to.equal('errors');
+      await type('signal');
+      await waitForOptions(1);
+      expect(options()[0].dataset.url).to.equal('/errors/NG0600');
+      expect(backend.calls).to.deep.equal([['signal', 'errors']]);
+      chips(root)[0].click();
+      await waitForOptions(5);
+      expect(sessionStorage.getItem(FILTER_STORAGE_KEY)).to.equal(null);
+      // A stored value that is not a filter is ignored.
+      sessionStorage.setItem(FILTER_STORAGE_KEY, '__proto__');
+      const other = await setup(filteringBackend());
+      await other.open();
+      expect(other.dialog.filter).to.equal('all');
+    });
+
+    it('filters and counts the hits itself for a backend without searchFiltered', async () => {
+      const backend = fakeBackend({ signal: [...HITS.signal, API_HIT, ERROR_HIT] });
+      const { root, open, type, options, waitForOptions } = await setup(backend);
+      await open();
+      await type('signal');
+      await waitForOptions(5);
+      // Pages, not hits: the three 'Signals' hits are one page each here (three URLs), plus API and errors.
+      expect(chipText(root)).to.deep.equal(['All 5 *', 'Guides 3', 'Tutorials 0', 'API 1', 'CLI 0', 'Errors 1']);
+      chips(root)[5].click();
+      await waitForOptions(1);
+      expect(options()[0].dataset.url).to.equal('/errors/NG0600');
+    });
+  });
+
+  describe('typing before the dialog is ready (issue 31)', () => {
+    it('show(typed) puts what was typed in the field, replacing the selected previous query, and searches it', async () => {
+      const backend = fakeBackend({ inject: [hit('/api/core/inject', 'inject', 'Usage')], signal: HITS.signal });
+      const { dialog, root, input, open, type, waitForOptions } = await setup(backend);
+      await open();
+      await type('signal');
+      await waitForOptions(3);
+      dialog.close();
+      await dialog.show('inject');
+      expect(input().value).to.equal('inject');
+      expect(root.activeElement).to.equal(input());
+      await waitForOptions(1);
+      expect(backend.queries).to.deep.equal(['signal', 'inject']);
+      // Typing goes on after the kept text.
+      await sendKeys({ type: 'X' });
+      expect(input().value).to.equal('injectX');
+    });
+
+    it('keeps the keys typed on the page while the dialog loads, Backspace included; shortcuts pass through', async () => {
+      const field = await fixture<HTMLInputElement>(html`<input aria-label="page field" />`);
+      field.focus();
+      const seen: string[] = [];
+      const onKey = (event: KeyboardEvent) => seen.push(event.key);
+      document.addEventListener('keydown', onKey);
+      const keys = bufferKeystrokes();
+      await sendKeys({ type: 'injectt' });
+      await sendKeys({ press: 'Backspace' });
+      await sendKeys({ press: 'Control+a' });
+      const typed = keys.stop();
+      await sendKeys({ type: 'z' });
+      document.removeEventListener('keydown', onKey);
+      expect(typed).to.equal('inject');
+      // Nothing reached the page while buffering (but the shortcut), and typing works again after.
+      expect(field.value).to.equal('z');
+      expect(seen).to.deep.equal(['Control', 'a', 'z']);
+    });
+  });
+
+  describe('a stalled index request (issue 26)', () => {
+    const record = (url: string, title: string): SearchRecord => ({
+      objectID: url,
+      url,
+      url_without_anchor: url,
+      type: 'lvl1',
+      hierarchy: { lvl0: 'Docs', lvl1: title, lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null },
+      content: null,
+      weight: { level: 1, position: 0, pageRank: 1 },
+    });
+    const shards = localIndexShards([record('/guide/signals', 'Signals'), record('/guide/pipes', 'Pipes')]);
+
+    it('gives up on the request, shows no error, and a later query requests the index again and lists results', async () => {
+      let stall = true;
+      const requested: string[] = [];
+      const fetch = ((input: string) => {
+        requested.push(String(input));
+        if (stall) return new Promise<Response>(() => {}); // the server never answers
+        const name = String(input).split('/').pop();
+        return Promise.resolve(Response.json(name === 'headings.json' ? shards.headings : shards.content));
+      }) as typeof globalThis.fetch;
+      const backend = createLocalBackend({ baseUrl: '/s/', fetch, worker: false, idleTimeoutMs: 400 });
+      const { text, input, open, type, options, waitForOptions } = await setup(backend);
+      await open();
+      await type('signals');
+      await new Promise((r) => setTimeout(r, 1000)); // debounce, then the 400 ms limit
+      expect(options()).to.have.length(0);
+      expect(text()).not.to.contain('No results found');
+      expect(text()).not.to.match(/error|stalled/i); // no chips either: the search has not answered
+      // The network is back: the next query loads the index again.
+      stall = false;
+      input().select();
+      await type('pipes');
+      await waitForOptions(1);
+      expect(options()[0].dataset.url).to.equal('/guide/pipes');
+      expect(requested.filter((url) => url.endsWith('headings.json'))).to.have.length(2);
+    });
   });
 });

@@ -19,7 +19,9 @@
  *   fetched until the first query has answered; and the total once the whole index is loaded;
  * - query time in Chromium (each quality query, index fully loaded): median, p95, max;
  * - first of all, the relevance benchmark on the build's full index as built (SKIP_RELEVANCE=1 to
- *   skip): success@1, success@3, MRR@10 over tests/unit/search/relevance-queries.ts, and the misses;
+ *   skip): success@1, success@3, MRR@10 over tests/unit/search/relevance-queries.ts — the tuning and
+ *   held-out halves (split by a fixed seed, relevance.ts#splitQueries), the first set and the added
+ *   set — and the misses of each half;
  * - quality: share of the relevance queries (all of them, targets not built yet count as misses)
  *   with a target page in the top 3, with the first shard only (MiniSearch: what the first results
  *   are made from) and with the whole index; the same queries are the ones timed.
@@ -47,8 +49,8 @@ import { LocalSearchEngine } from '../../elements/search-dialog/local/local-engi
 import { ownText, parentText } from '../../elements/search-dialog/local/local-records.ts';
 import { toSearchResults } from '../../elements/search-dialog/results.ts';
 import { SEARCH_DEBOUNCE_MS } from '../../elements/search-dialog/search-dialog.ts';
-import { RELEVANCE_QUERIES } from '../unit/search/relevance-queries.ts';
-import { formatReport, fullIndexBenchmark, pageOf } from '../unit/search/relevance.ts';
+import { ADDED_QUERIES, RELEVANCE_QUERIES } from '../unit/search/relevance-queries.ts';
+import { formatReport, formatTable, fullIndexBenchmark, pageOf } from '../unit/search/relevance.ts';
 import { realSearchRecords } from '../unit/search/real-records.ts';
 import { syntheticCorpus } from './search-engines/corpus.ts';
 
@@ -72,7 +74,7 @@ function timing(perQuery: number[][]): Timing {
   return { ...stats(perQuery.flat()), best: stats(perQuery.map((runs) => Math.min(...runs))) };
 }
 /** The relevance queries (tests/unit/search/relevance-queries.ts) as [query, …target pages]: timed, and their top-3 share printed. */
-const QUALITY_QUERIES: [string, ...string[]][] = RELEVANCE_QUERIES.map((r) => [r.q, ...r.targets]);
+const QUALITY_QUERIES: [string, ...string[]][] = [...RELEVANCE_QUERIES, ...ADDED_QUERIES].map((r) => [r.q, ...r.targets]);
 const PORT = 4641;
 const dir = join(tmpdir(), 'docs-search-bench');
 await rm(dir, { recursive: true, force: true });
@@ -80,9 +82,11 @@ await mkdir(dir, { recursive: true });
 
 // --- relevance on the build's full index (as built, not grown): success@1, success@3, MRR@10, misses ---
 if (!process.env.SKIP_RELEVANCE) {
-  const { report, records, pages } = await fullIndexBenchmark();
-  console.log(`Full index as built: ${pages} pages, ${records} records`);
-  console.log(formatReport(report, 'Relevance (tests/unit/search/relevance-queries.ts)'));
+  const benchmark = await fullIndexBenchmark();
+  console.log(`Full index as built: ${benchmark.pages} pages, ${benchmark.records} records`);
+  console.log(`Relevance (tests/unit/search/relevance-queries.ts), tuning and held-out halves:\n${formatTable(benchmark)}`);
+  console.log(formatReport(benchmark.tuning, 'Tuning half'));
+  console.log(formatReport(benchmark.heldOut, 'Held-out half'));
   console.log('');
 }
 

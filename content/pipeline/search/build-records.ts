@@ -3,6 +3,7 @@
 // site (docs, reference, tutorials…) plugs in by handing over its rendered HTML.
 import { decodeEntities, stripTags } from '../markdown/escape.ts';
 import type { RecordHierarchy, RecordLevel, SearchRecord } from '../../../isomorphic/search/records.ts';
+import { searchCategoryOf } from '../../../isomorphic/search/category.ts';
 
 /** A rendered page handed to the record builder. */
 export interface SearchPageInput {
@@ -14,6 +15,8 @@ export interface SearchPageInput {
   title: string;
   /** The page's HTML fragment. */
   html: string;
+  /** Other names of the page its section knows (e.g. a CLI command's short forms: 'ng g c'). */
+  aliases?: readonly string[];
 }
 
 /** Longest content text kept per record (characters); longer paragraphs are cut at a word. */
@@ -70,9 +73,18 @@ export function pageRecords(page: SearchPageInput): SearchRecord[] {
     lvl6: null,
   };
   const pageRank = pageRankOf(page.category);
-  const base = { url_without_anchor: page.url };
+  const base = { url_without_anchor: page.url, category: searchCategoryOf(page.url, page.category) };
   const records: SearchRecord[] = [
-    { objectID: page.url, url: page.url, ...base, type: 'lvl1', hierarchy: { ...hierarchy }, content: null, weight: { level: 1, position: 0, pageRank } },
+    {
+      objectID: page.url,
+      url: page.url,
+      ...base,
+      type: 'lvl1',
+      hierarchy: { ...hierarchy },
+      content: null,
+      weight: { level: 1, position: 0, pageRank },
+      ...(page.aliases?.length ? { aliases: [...page.aliases] } : {}),
+    },
   ];
   let anchorUrl = page.url;
   let level = 1;
@@ -135,7 +147,7 @@ export function buildSearchRecords(pages: readonly SearchPageInput[]): SearchRec
 export function applyAliases(records: SearchRecord[], aliases: ReadonlyMap<string, readonly string[]>): SearchRecord[] {
   for (const record of records) {
     const names = record.type === 'content' ? undefined : aliases.get(record.url);
-    if (names?.length) record.aliases = [...names];
+    if (names?.length) record.aliases = [...new Set([...(record.aliases ?? []), ...names])];
   }
   return records;
 }

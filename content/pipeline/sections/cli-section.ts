@@ -4,6 +4,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import type { LinkResolver } from '../api/doc-text.ts';
 import { cliContentPath, cliHeadingIds, cliRoute, renderCliPage } from '../cli/render-cli.ts';
+import type { CliPage } from '../cli/cli-help.ts';
 import { renderCliOverview } from '../cli/render-cli-overview.ts';
 import { memberHeadingsWithIds, REFERENCE_CATEGORY } from '../search/reference-pages.ts';
 import { emptyOutput, type Section } from './section.ts';
@@ -33,6 +34,7 @@ export const cliSection: Section = {
     await write('cli.html', renderCliOverview(cli, resolver));
     output.headings.set('cli', []);
     output.prerender.push('/cli');
+    const byName = new Map(cli.pages.filter((page) => !page.parent).map((page) => [page.help.name, page]));
     for (const page of cli.pages) {
       const ids = cliHeadingIds(page);
       const html = renderCliPage(page, { ...resolver, pageIds: new Set(ids) });
@@ -45,6 +47,7 @@ export const cliSection: Section = {
         category: REFERENCE_CATEGORY,
         title: `ng ${page.parent ? `${page.parent} ` : ''}${page.help.name}`,
         html: memberHeadingsWithIds(html),
+        aliases: cliShortForms(page, page.parent ? byName.get(page.parent) : undefined),
       });
     }
     output.stats = [
@@ -53,3 +56,15 @@ export const cliSection: Section = {
     return output;
   },
 };
+
+/**
+ * The short forms of a command, from the CLI's own aliases: `ng g c`, `ng g component`, `ng generate c`
+ * for `ng generate component` (not the full name itself, which is the page title).
+ */
+export function cliShortForms(page: CliPage, parent?: CliPage): string[] {
+  const names = [page.help.name, ...(page.help.aliases ?? [])];
+  const parents = page.parent ? [page.parent, ...(parent?.help.aliases ?? [])] : [undefined];
+  const full = `ng ${page.parent ? `${page.parent} ` : ''}${page.help.name}`;
+  const forms = parents.flatMap((p) => names.map((name) => `ng ${p ? `${p} ` : ''}${name}`));
+  return forms.filter((form) => form !== full);
+}

@@ -1,7 +1,7 @@
 // The local (default) backend: the site's own index (local-loader.ts), searched in a Web Worker so
 // building it never blocks the page; in the page itself where a worker cannot start.
 import { ASSET_DIRS } from '../../../isomorphic/paths.ts';
-import type { RawHit, SearchBackend } from '../types.ts';
+import type { FilteredHits, RawHit, SearchBackend, SearchFilter } from '../types.ts';
 import type { LocalIndex, LocalIndexOptions } from './local-loader.ts';
 import type { WorkerCall, WorkerResponse } from './local-worker.ts';
 
@@ -14,6 +14,7 @@ export interface LocalBackendOptions extends LocalIndexOptions {
 }
 
 export interface LocalBackend extends SearchBackend {
+  searchFiltered(query: string, filter: SearchFilter): Promise<FilteredHits>;
   /** Starts loading the content shard if needed; resolves once it is searchable (or its loading failed: a later search retries). */
   whenComplete(): Promise<void>;
 }
@@ -55,6 +56,7 @@ function workerIndex(baseUrl: string, create: () => Worker, onFailure: () => voi
   return {
     prepare: () => call({ method: 'prepare' }),
     search: (query) => call<RawHit[]>({ method: 'search', query }),
+    searchFiltered: (query, filter) => call<FilteredHits>({ method: 'searchFiltered', query, filter }),
     whenComplete: () => call({ method: 'whenComplete' }),
   };
 }
@@ -71,6 +73,7 @@ export function createLocalBackend(options: LocalBackendOptions = {}): LocalBack
     const ready: LocalIndex = {
       prepare: () => loaded.then((target) => target.prepare()),
       search: (query) => loaded.then((target) => target.search(query)),
+      searchFiltered: (query, filter) => loaded.then((target) => target.searchFiltered(query, filter)),
       whenComplete: () => loaded.then((target) => target.whenComplete()),
     };
     return ready;
@@ -99,6 +102,7 @@ export function createLocalBackend(options: LocalBackendOptions = {}): LocalBack
     provider: 'MiniSearch',
     prepare: () => run((target) => target.prepare()),
     search: (query: string) => run((target) => target.search(query)),
+    searchFiltered: (query: string, filter: SearchFilter) => run((target) => target.searchFiltered(query, filter)),
     whenComplete: () => run((target) => target.whenComplete()),
   };
 }

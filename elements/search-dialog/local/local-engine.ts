@@ -19,10 +19,14 @@
 import MiniSearch, { type Query, type SearchOptions } from 'minisearch';
 import type { HitLevel, RawHit, SnippetValue } from '../types.ts';
 import { pageUrlOf, type LocalRecord } from '../../../isomorphic/search/local-index.ts';
+import { searchCategoryOf, type SearchFilter } from '../../../isomorphic/search/category.ts';
 import { hierarchyOf, ownText, parentText, titleText } from './local-records.ts';
 import { highlightValue, matcherFor, snippetValue } from './snippet.ts';
 import { SYNONYM_GROUPS } from '../../../isomorphic/search/synonyms.ts';
 import { identifierWords, processTerm } from './terms.ts';
+
+/** How many pages match a query in each filter. */
+export type FilterCounts = Record<SearchFilter, number>;
 
 /** Pages listed for a query (one hit each). */
 export const MAX_HITS = 20;
@@ -82,6 +86,9 @@ const TITLE_WEIGHT = 0.7;
 /** Score factor of guides for a concept query (no code name in it); not reference pages, not tutorial steps. */
 export const CONCEPT_GUIDE_BOOST = 1.6;
 
+/** Score factor of a page whose title (or other names) has every required word of the query. */
+export const TITLE_COVERS_BOOST = 1.5;
+
 /** Category (lvl0) of tutorial pages in the records (content/pipeline/projects.ts TUTORIALS_CATEGORY). */
 const TUTORIALS = 'Tutorials';
 
@@ -133,7 +140,9 @@ function querySlots(words: string[]): Slot[] {
       i += best.length;
       continue;
     }
-    if (!(significant && STOP_WORDS.has(words[i]))) slots.push({ alternatives: [[words[i]]], optional: WEAK_WORDS.has(words[i]) });
+    // An error code without its prefix ('0100') is also the code (NG0100).
+    const alternatives = /^\d{3,5}$/.test(words[i]) ? [[words[i]], [`ng${words[i]}`]] : [[words[i]]];
+    if (!(significant && STOP_WORDS.has(words[i]))) slots.push({ alternatives, optional: WEAK_WORDS.has(words[i]) });
     i++;
   }
   if (slots.every((slot) => slot.optional)) for (const slot of slots) slot.optional = false;
@@ -266,6 +275,13 @@ export class LocalSearchEngine {
     const title = titleText(record);
     const last = record.url.slice(record.url.lastIndexOf('/') + 1);
     const name = query.replace(/\(\)$/, '');
+    // A name written with its punctuation (`@if`, `ng-template`, `$localize`): the page of that name.
+    if (/[^\w\s]/.test(name) && name.length > 1) {
+      if (title === name || last === name) return 2;
+      if (title.toLowerCase() === name.toLowerCase()) return 1;
+    }
+    // A CLI command by one of its short forms (`ng g c` for `ng generate component`: the page's other names).
+    if (record.aliases && /^ng /.test(words) && record.aliases.split('\n').some((alias) => normalized(alias) === words)) return 1;
     if (NAME.test(name)) {
       if (title === name || last === name) return 2;
       const lower = name.toLowerCase();
@@ -285,8 +301,16 @@ export class LocalSearchEngine {
 
   /** Up to `limit` hits, one per page, best first (see the ranking above). */
   search(query: string, limit = MAX_HITS): RawHit[] {
-    const { ranked, terms } = this.explain(query, limit);
-    return ranked.map((c) => {
+    return this.searchFiltered(query, 'all', limit).hits;
+  }
+
+  /**
+   * The hits of one filter (a category, or all), and how many pages match the query in each filter
+   * (the dialog's chips): the first `limit` pages of the category in the order of all of them.
+   */
+  searchFiltered(query: string, filter: SearchFilter = 'all', limit = MAX_HITS): { hits: RawHit[]; counts: FilterCounts } {
+    const { ranked, terms, counts } = this.explain(query, limit, filter);
+    const hits = ranked.map((c) => {
       // The query names the page, or its title matches as much as any section: the page itself is the result.
       const id = (this.#own(c.best) && !c.exact && !c.titleCovers) || c.pageId < 0 ? c.best.id : c.pageId;
       const matched = [c.best, ...(c.best.id === c.pageId ? [] : [this.#lastMatches.get(c.pageId)])].flatMap((m) =>
@@ -294,13 +318,18 @@ export class LocalSearchEngine {
       );
       return this.#hit(this.#records[id], matched, terms);
     });
+    return { hits, counts };
   }
 
   /** The ranked pages of a query with what ranked them (the benchmark prints it for misses). */
-  explain(query: string, limit = MAX_HITS): { ranked: RankedPage[]; terms: string[] } {
-    const raw = query.trim();
-    const slots = querySlots(queryTerms(raw)).slice(0, 30);
-    if (slots.length === 0) return { ranked: [], terms: [] };
+  explain(query: string, limit = MAX_HITS, filter: SearchFilter = 'all'): { ranked: RankedPage[]; terms: string[]; counts: FilterCounts } {
+    // A call as written in code (`provideRouter(routes)`, `inject(HttpClient)`) names its function.
+    const raw = query.trim().replace(/^([A-Za-z_$][\w$]*)\(.*\)$/s, '$1');
+    const words = queryTerms(raw);
+    const slots = querySlots(words);
+    slots.splice(30);
+    const counts: FilterCounts = { all: 0, guides: 0, tutorials: 0, api: 0, cli: 0, errors: 0 };
+    if (slots.length === 0) return { ranked: [], terms: [], counts };
     const isName = NAME.test(raw.replace(/\(\)$/, '')) && /[A-Z]|\d/.test(raw);
     const known = (term: string) => this.#vocabulary.has(term);
 
@@ -384,7 +413,24 @@ export class LocalSearchEngine {
     // A concept query: no code name in it, and it names no reference page.
     const concept = !isName && ![...candidates.values()].some((c) => c.exact > 0 && this.#category(c.pageId) === 'Reference');
     const guide = (pageId: number) => !['Reference', TUTORIALS].includes(this.#category(pageId));
-    for (const c of candidates.values()) c.rankScore = c.score * (concept && guide(c.pageId) ? CONCEPT_GUIDE_BOOST : 1);
+    const aboutPages = new Set<string>();
+    for (const c of candidates.values()) {
+      // A page about the query (its title alone has every word) before pages that mention it in a section.
+      const title = c.pageId >= 0 ? matches.get(c.pageId) : undefined;
+      const about = title !== undefined && (title.slots & required) === required;
+      c.rankScore = c.score * (concept && guide(c.pageId) ? CONCEPT_GUIDE_BOOST : 1) * (about ? TITLE_COVERS_BOOST : 1);
+      if (about) aboutPages.add(c.page);
+    }
+    // Of the pages about the query, the one whose subpages are about it too is the overview of the topic.
+    for (const c of candidates.values()) {
+      if (!aboutPages.has(c.page)) continue;
+      for (const other of aboutPages) {
+        if (other.startsWith(`${c.page}/`)) {
+          c.rankScore *= TITLE_COVERS_BOOST;
+          break;
+        }
+      }
+    }
     const ranked = [...candidates.values()].sort(
       (a, b) =>
         b.exact - a.exact ||
@@ -394,7 +440,14 @@ export class LocalSearchEngine {
         b.rankScore - a.rankScore ||
         a.depth - b.depth,
     );
-    return { ranked: ranked.slice(0, limit), terms: slots.flatMap((slot) => slot.alternatives[0]) };
+    const kept: RankedPage[] = [];
+    for (const c of ranked) {
+      const category = searchCategoryOf(c.page, this.#category(c.pageId));
+      counts[category]++;
+      counts.all++;
+      if ((filter === 'all' || filter === category) && kept.length < limit) kept.push(c);
+    }
+    return { ranked: kept, terms: slots.flatMap((slot) => slot.alternatives[0]), counts };
   }
 
   /**

@@ -2,7 +2,12 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { algoliaSearchRequest, createAlgoliaBackend, type AlgoliaClientOptions } from '../../../elements/search-dialog/algolia-backend.ts';
+import {
+  algoliaFilteredRequests,
+  algoliaSearchRequest,
+  createAlgoliaBackend,
+  type AlgoliaClientOptions,
+} from '../../../elements/search-dialog/algolia-backend.ts';
 import { createSearchBackend } from '../../../elements/search-dialog/create-backend.ts';
 import { HIGHLIGHT_POST, HIGHLIGHT_PRE } from '../../../elements/search-dialog/highlight.ts';
 
@@ -42,7 +47,20 @@ const ok = (res: ServerResponse) =>
     results: [{ hits: [HIT], nbHits: 1, page: 0, nbPages: 1, hitsPerPage: 20, processingTimeMS: 1, query: 'effects', params: '', exhaustiveNbHits: true }],
   });
 
+/** Answers each request of a multi-query: hits and category counts (issue 28: filter chips). */
+const faceted = (res: ServerResponse, body: string) => {
+  const { requests } = JSON.parse(body) as { requests: { hitsPerPage?: number; facetFilters?: string[][] }[] };
+  json(res, 200, {
+    results: requests.map((request) => ({
+      hits: request.hitsPerPage === 0 ? [] : [HIT],
+      nbHits: request.facetFilters ? 3 : 42,
+      facets: { category: request.facetFilters ? { guides: 3 } : { guides: 30, api: 9, errors: 3 } },
+    })),
+  });
+};
+
 let good: Fake;
+let facets: Fake;
 let broken: Fake;
 let forbidden: Fake;
 let hanging: Fake;
@@ -51,6 +69,7 @@ let downPort: number;
 
 beforeAll(async () => {
   good = await fakeAlgolia(ok, 4651);
+  facets = await fakeAlgolia(faceted, 0); // any free port
   broken = await fakeAlgolia((res) => json(res, 503, { message: 'Service unavailable' }), 4652);
   forbidden = await fakeAlgolia((res) => json(res, 403, { message: 'Invalid Application-ID or API key', status: 403 }), 4653);
   hanging = await fakeAlgolia(() => {}, 4654);
@@ -59,7 +78,7 @@ beforeAll(async () => {
   await new Promise((resolve) => closed.server.close(resolve));
 });
 afterAll(async () => {
-  for (const fake of [good, broken, forbidden, hanging]) {
+  for (const fake of [good, facets, broken, forbidden, hanging]) {
     fake.server.closeAllConnections();
     await new Promise((resolve) => fake.server.close(resolve));
   }
@@ -153,5 +172,23 @@ describe('Algolia backend', () => {
     expect(console.error).toHaveBeenCalledWith(expect.stringContaining('`appId` is missing.'));
     expect(createSearchBackend({ algolia: { appId: 'A', apiKey: 'k', indexName: 'docs' } }).provider).toBe('Algolia');
     expect(createSearchBackend({}).provider).toBe('MiniSearch');
+  });
+
+  it('filters on the category facet and counts each category (after distinct) from a request without the filter', async () => {
+    const all = algoliaFilteredRequests('docs', 'effects', 'all');
+    expect(all).toEqual([{ ...algoliaSearchRequest('docs', 'effects'), facets: ['category'], facetingAfterDistinct: true }]);
+    const guides = algoliaFilteredRequests('docs', 'effects', 'guides');
+    expect(guides[0]).toMatchObject({ facetFilters: [['category:guides']], facets: ['category'], hitsPerPage: 20 });
+    expect(guides[1]).toMatchObject({ query: 'effects', hitsPerPage: 0, facets: ['category'], facetingAfterDistinct: true });
+    expect(guides[1]).not.toHaveProperty('facetFilters');
+
+    const before = facets.requests.length;
+    const found = await backend([facets.port]).searchFiltered!('effects', 'guides');
+    expect(JSON.parse(facets.requests[before].body)).toEqual({ requests: guides });
+    expect(found.hits).toEqual([HIT]);
+    // Counts of the unfiltered request: every chip shows what choosing it would list.
+    expect(found.counts).toEqual({ all: 42, guides: 30, tutorials: 0, api: 9, cli: 0, errors: 3 });
+    const unfiltered = await backend([facets.port]).searchFiltered!('effects', 'all');
+    expect(unfiltered.counts).toEqual({ all: 42, guides: 30, tutorials: 0, api: 9, cli: 0, errors: 3 });
   });
 });

@@ -93,4 +93,49 @@ describe('local backend', () => {
       globalThis.fetch = previous;
     }
   });
+
+  it('aborts a headings request that stalls (no response) and requests it again on the next search', async () => {
+    const site = fakeSite();
+    let stallNext = true;
+    const signals: AbortSignal[] = [];
+    const fetch = ((input: string, init?: RequestInit) => {
+      if (init?.signal) signals.push(init.signal);
+      if (stallNext) {
+        stallNext = false;
+        return new Promise<Response>(() => {}); // never answers, ignores the abort
+      }
+      return site.fetch(input, init);
+    }) as typeof globalThis.fetch;
+    const backend = createLocalBackend({ baseUrl: '/s/', fetch, idleTimeoutMs: 50 });
+    await expect(backend.search('zoo')).rejects.toThrow('stalled for 50 ms');
+    expect(signals[0]!.aborted).toBe(true);
+    expect((await backend.search('zoo')).map((h) => h.url)).toContain('/guide/zoo');
+    expect(signals).toHaveLength(2);
+  });
+
+  it('aborts a body that stops arriving, but not a slow one that keeps moving', async () => {
+    const json = JSON.stringify(shards.headings);
+    const chunks = (stopAfter: number, gapMs: number) =>
+      new ReadableStream<Uint8Array>({
+        async start(controller) {
+          const bytes = new TextEncoder().encode(json);
+          const size = Math.ceil(bytes.length / 8);
+          for (let i = 0; i < 8; i++) {
+            if (i === stopAfter) return; // the connection stays open, nothing more arrives
+            controller.enqueue(bytes.slice(i * size, (i + 1) * size));
+            await new Promise((resolve) => setTimeout(resolve, gapMs));
+          }
+          controller.close();
+        },
+      });
+    let body = () => chunks(2, 5);
+    const fetch = (async (input: string) =>
+      String(input).endsWith('headings.json') ? new Response(body()) : new Response('missing', { status: 404 })) as typeof globalThis.fetch;
+    const stalled = createLocalBackend({ baseUrl: '/s/', fetch, idleTimeoutMs: 250 });
+    await expect(stalled.search('zoo')).rejects.toThrow('stalled');
+    // 8 chunks 60 ms apart: about 480 ms in all, more than the 250 ms idle limit, never 250 ms without a byte.
+    body = () => chunks(8, 60);
+    const slow = createLocalBackend({ baseUrl: '/s/', fetch, idleTimeoutMs: 250 });
+    expect((await slow.search('zoo')).map((h) => h.url)).toContain('/guide/zoo');
+  });
 });

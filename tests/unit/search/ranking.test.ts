@@ -167,3 +167,76 @@ describe('aliases', () => {
     ]);
   });
 });
+
+describe('filters (issue 28)', () => {
+  const { engine } = engineOf([
+    guide('/guide/pipes', 'Pipes', '<p>Pipes transform values in a template.</p>'),
+    guide('/tutorials/learn-angular/22-pipes', 'Pipes', '<p>Use a pipe in this lesson.</p>'),
+    api('/api/core/Pipe', 'Pipe', '<p>Decorator that marks a class as a pipe.</p>'),
+    api('/api/common/AsyncPipe', 'AsyncPipe', '<p>Unwraps a value; a pipe.</p>'),
+    api('/cli/generate/pipe', 'ng generate pipe', '<p>Creates a pipe.</p>'),
+    api('/errors/NG0302', 'NG0302: Pipe not found', '<p>The pipe is not declared.</p>'),
+  ]);
+
+  it('counts the pages of each category over all matches, and lists only the chosen one, in the same order', () => {
+    const all = engine.searchFiltered('pipe', 'all');
+    expect(all.counts).toEqual({ all: 6, guides: 1, tutorials: 1, api: 2, cli: 1, errors: 1 });
+    const order = all.hits.map((hit) => String(hit.url).split('#')[0]);
+    const api = engine.searchFiltered('pipe', 'api');
+    expect(api.counts).toEqual(all.counts);
+    expect(api.hits.map((hit) => String(hit.url).split('#')[0])).toEqual(order.filter((url) => url.startsWith('/api/')));
+    expect(engine.searchFiltered('pipe', 'errors').hits.map((hit) => hit.url)).toEqual(['/errors/NG0302']);
+    expect(engine.searchFiltered('pipe', 'tutorials').hits.map((hit) => hit.hierarchy?.lvl0)).toEqual(['Docs']);
+    expect(engine.search('pipe')).toEqual(all.hits);
+  });
+
+  it('keeps MAX_HITS pages of the chosen category even when other categories rank above them', () => {
+    expect(engine.searchFiltered('pipe', 'api', 1).hits).toHaveLength(1);
+    expect(engine.searchFiltered('zzzz', 'api').counts.all).toBe(0);
+  });
+});
+
+describe('Angular syntax and topics (issue 28)', () => {
+  const cliPage = (url: string, title: string, aliases: string[]): SearchPageInput => ({ ...api(url, title, '<p>Runs a command.</p>'), aliases });
+
+  it("finds a CLI command by its short forms (the CLI's own aliases, written on the page record)", () => {
+    const { urls } = engineOf([
+      cliPage('/cli/generate/component', 'ng generate component', ['ng g component', 'ng generate c', 'ng g c']),
+      cliPage('/cli/generate/class', 'ng generate class', ['ng g class', 'ng generate cl', 'ng g cl']),
+      guide('/guide/components', 'Components', '<p>Generate a component with ng g c, then edit it.</p>'),
+    ]);
+    expect(urls('ng g c')[0]).toBe('/cli/generate/component');
+    expect(urls('ng g cl')[0]).toBe('/cli/generate/class');
+  });
+
+  it('reads an error code without its prefix, and a call with arguments as its function', () => {
+    const { urls } = engineOf([
+      api('/errors/NG0100', 'NG0100: Expression changed after checked'),
+      api('/api/router/provideRouter', 'provideRouter', '<p>Sets up the router with routes.</p>'),
+      guide('/guide/routing', 'Routing', '<p>Pass your routes to provideRouter in the application config.</p>'),
+    ]);
+    expect(urls('0100')[0]).toBe('/errors/NG0100');
+    expect(urls('ng0100')[0]).toBe('/errors/NG0100');
+    expect(urls('provideRouter(routes)')[0]).toBe('/api/router/provideRouter');
+  });
+
+  it('ranks a page named with punctuation first for that name (`@if`)', () => {
+    const { urls } = engineOf([
+      guide('/guide/templates/control-flow', 'Control flow', '<h2 id="if">Conditionals with @if</h2><p>Show content if a condition holds.</p>'),
+      api('/api/common/NgIf', 'NgIf'),
+      api('/api/core/@if', '@if', '<p>Renders content while a condition holds.</p>'),
+    ]);
+    expect(urls('@if')[0]).toBe('/api/core/@if');
+  });
+
+  it('ranks the page about a topic (its title has every word) above pages that mention it, and a topic overview above its subpages', () => {
+    const { urls } = engineOf([
+      guide('/guide/testing/harness', 'Test harnesses', '<h2 id="cd">Harnesses and change detection</h2><p>Change detection runs after each action.</p>'),
+      guide('/guide/change-detection', 'Change detection', '<p>How the views update.</p>'),
+      guide('/ecosystem/workers/devops', 'Worker devops', '<p>Workers in production; worker debugging.</p><h2 id="w">Worker state</h2><p>Worker worker.</p>'),
+      guide('/ecosystem/workers', 'Worker overview', '<p>What workers do.</p>'),
+    ]);
+    expect(urls('change detection')[0]).toBe('/guide/change-detection');
+    expect(urls('worker')[0]).toBe('/ecosystem/workers');
+  });
+});

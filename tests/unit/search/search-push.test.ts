@@ -77,7 +77,10 @@ describe('search:push', () => {
     for (const record of records.slice(0, 50)) {
       expect(record.url_without_anchor).toBe(record.url.split('#')[0]);
       expect(record.weight.pageRank).toBe(record.hierarchy.lvl0 === 'Reference' ? 0 : 1);
+      expect(record.category).toBe('guides'); // the docs pages; the other categories: category.test.ts
     }
+    // The dialog's filter chips facet on the record's category (issue 28).
+    expect(INDEX_SETTINGS.attributesForFaceting).toContain('category');
   });
 
   it('turns the curated synonym groups into regular Algolia synonyms with stable ids', () => {
