@@ -1,7 +1,7 @@
 // The filter category of a search record or hit (isomorphic/search/category.ts, issue 28).
 import { describe, expect, it } from 'vitest';
 import { isSearchFilter, searchCategoryOf, SEARCH_FILTERS } from '../../../isomorphic/search/category.ts';
-import { buildSearchRecords } from '../../../content/pipeline/search/records.ts';
+import { buildSearchRecords } from '../../../content/pipeline/search/build-records.ts';
 
 describe('search category', () => {
   it('sorts pages into guides, tutorials, API, CLI and errors by path (and the tutorials lvl0)', () => {

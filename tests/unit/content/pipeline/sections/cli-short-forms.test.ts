@@ -1,7 +1,7 @@
 // The short forms of a CLI command written on its search record (issue 28: `ng g c` finds `ng generate component`).
 import { describe, expect, it } from 'vitest';
 import type { CliPage } from '../../../../../content/pipeline/cli/cli-help.ts';
-import { cliShortForms } from '../../../../../content/pipeline/sections/cli.ts';
+import { cliShortForms } from '../../../../../content/pipeline/sections/cli-section.ts';
 
 const page = (name: string, aliases: string[], parent?: string) =>
   ({ path: parent ? `${parent}/${name}` : name, parent, help: { name, aliases } }) as unknown as CliPage;
