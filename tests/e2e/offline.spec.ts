@@ -59,14 +59,17 @@ test('a visited page, and one reached by client-side navigation, open with the n
   await page.locator('.docs-secondary-nav').getByRole('link', { name: 'Host elements', exact: true }).click();
   await expect(page).toHaveURL(OTHER_PAGE);
   await expect.poll(() => pageCached(page, OTHER_PAGE), { timeout: 20_000 }).toBe(true);
-  const headings = { [PAGE]: await headingOf(page, PAGE), [OTHER_PAGE]: await headingOf(page, OTHER_PAGE) };
+  const headings = new Map([
+    [PAGE, await headingOf(page, PAGE)],
+    [OTHER_PAGE, await headingOf(page, OTHER_PAGE)],
+  ]);
 
   await context.setOffline(true);
   for (const path of [PAGE, OTHER_PAGE]) {
     const response = await page.goto(path);
     expect(response?.fromServiceWorker()).toBe(true);
     await waitForHydration(page);
-    await expect(page.locator('main h1')).toHaveText(headings[path]!);
+    await expect(page.locator('main h1')).toHaveText(headings.get(path)!);
   }
 });
 
