@@ -5,12 +5,13 @@
  * would send both, and two CSPs would both be enforced. Hence:
  * - `/*` carries only the headers every response gets (nosniff, framing, referrer, permissions);
  * - pages get their CSP and `no-cache` through one rule per top-level page folder of the build
- *   (`/guide` and `/guide/*`, …) and one per top-level HTML file, never through `/*`;
+ *   (`/guide` and `/guide/*`, …) and one per top-level HTML file, never through `/*`; the service
+ *   worker and manifest get the same (`no-cache`);
  * - hashed build files are listed one by one as immutable; each generated data folder under
  *   `/assets/` gets `no-cache` (revalidate; unchanged files still answer 304);
  * - the playground preview document gets its own CSP (sandboxed) on its two exact paths.
  */
-import { type Header, policyHeaders, PREVIEW_PATHS, SECURITY_HEADERS } from './policy.ts';
+import { type Header, OFFLINE_FILES, policyHeaders, PREVIEW_PATHS, SECURITY_HEADERS } from './policy.ts';
 
 export { IMMUTABLE, REVALIDATE } from './policy.ts';
 
@@ -43,6 +44,8 @@ export function headerRules(layout: SiteLayout): HeaderRule[] {
     { path: '/*', headers: [...SECURITY_HEADERS] },
     pageRule('/', '/'),
     ...[...(layout.pageFiles ?? [])].sort().map((file) => pageRule(`/${file}`, `/${file}`)),
+    // The service worker and manifest: `no-cache` like pages (issue 29).
+    ...OFFLINE_FILES.map((path) => pageRule(path, path)),
     ...[...(layout.pageFolders ?? [])].sort().flatMap((folder) => [pageRule(`/${folder}`, `/${folder}`), pageRule(`/${folder}/*`, `/${folder}/x`)]),
     { path: '/embed/*', headers: own('/embed/x', layout) },
     ...[...layout.hashedAssets].sort().map((file): HeaderRule => ({ path: `/assets/${file}`, headers: own(`/assets/${file}`, layout) })),

@@ -121,6 +121,13 @@ export const INTERNAL_FILES = ['/serve.json', '/_headers', '/_redirects', '/ngin
 
 export const PREVIEW_PATHS = [PREVIEW_URL, PREVIEW_FILE_URL] as const;
 
+/**
+ * The service worker and the web app manifest (issue 29): top-level files that are not pages, served
+ * like pages (`no-cache`, so a new build's worker is found on the next check; the page CSP also limits
+ * the worker). Listed for hosts whose config names page files one by one (`_headers`).
+ */
+export const OFFLINE_FILES = ['/sw.js', '/manifest.webmanifest'] as const;
+
 /** Content type of every kind of file the site serves (by extension). */
 export const CONTENT_TYPES: Readonly<Record<string, string>> = {
   html: 'text/html; charset=utf-8',
@@ -140,6 +147,7 @@ export const CONTENT_TYPES: Readonly<Record<string, string>> = {
   // Every docs page as Markdown (`<path>.md`, "View as Markdown"): shown, not downloaded.
   md: 'text/markdown; charset=utf-8',
   xml: 'application/xml; charset=utf-8',
+  webmanifest: 'application/manifest+json; charset=utf-8',
   woff2: 'font/woff2',
   map: 'application/json; charset=utf-8',
 };
@@ -154,7 +162,7 @@ export type PathKind = 'preview' | 'hashed-asset' | 'data-asset' | 'embed' | 'do
 /**
  * What a URL path is, for headers. `hashed-asset`: a build file directly in /assets/ (content hash in
  * its name); `data-asset`: generated data in an /assets/ folder (unhashed, rewritten by each build);
- * `document`: everything else (pages, route data, robots.txt, favicon).
+ * `document`: everything else (pages, route data, robots.txt, favicon, the service worker and manifest).
  */
 export function pathKind(pathname: string): PathKind {
   if ((PREVIEW_PATHS as readonly string[]).includes(pathname)) return 'preview';

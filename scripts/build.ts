@@ -5,6 +5,7 @@ import { DOCS_TREE } from '../content/navigation.ts';
 import { flattenPages, resolveTree } from '../content/pipeline/navigation-tree.ts';
 import { syntheticTree } from '../content/pipeline/synthetic.ts';
 import { postbuild } from './postbuild.ts';
+import { buildServiceWorker } from './service-worker.ts';
 import { GENERATED } from '../isomorphic/paths.ts';
 
 const started = performance.now();
@@ -30,4 +31,9 @@ const docsPaths = new Set(flattenPages(resolveTree([...DOCS_TREE, ...syntheticTr
 const postStarted = performance.now();
 const { pages } = await postbuild(manifest.redirects, { pages: manifest.pages, docsPaths });
 console.log(`✓ post-processing: ${pages} HTML files (${((performance.now() - postStarted) / 1000).toFixed(1)} s)`);
+const swStarted = performance.now();
+const precache = await buildServiceWorker();
+console.log(
+  `✓ service worker: ${precache.count} files precached, ${(precache.size / 1024).toFixed(0)} KB (${((performance.now() - swStarted) / 1000).toFixed(1)} s)`,
+);
 console.log(`Built in ${((performance.now() - started) / 1000).toFixed(1)} s → build/client`);

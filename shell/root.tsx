@@ -10,13 +10,18 @@ import { initAnalytics } from './lib/analytics-lazy.ts';
 import { showFooter } from './lib/layout-rules.ts';
 import { useScrollRestoration } from './lib/use-scroll-restoration.ts';
 import { THEME_SCRIPT } from './lib/theme.ts';
+import { THEME_COLORS, WEB_MANIFEST_URL } from './offline/cache-rules.ts';
+import './styles/print.css';
 import type { Route } from './+types/root';
 import './styles/global.css';
 import './styles/content.css';
 import './styles/reference.css';
 import './styles/search.css';
 
-export const links: Route.LinksFunction = () => [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }];
+export const links: Route.LinksFunction = () => [
+  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+  { rel: 'manifest', href: WEB_MANIFEST_URL },
+];
 
 export function Layout({ children }: { children: ReactNode }) {
   return (
@@ -25,6 +30,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="color-scheme" content="light dark" />
+        <meta name="theme-color" media="(prefers-color-scheme: light)" content={THEME_COLORS.light} />
+        <meta name="theme-color" media="(prefers-color-scheme: dark)" content={THEME_COLORS.dark} />
         {/* Sets the theme class before the first paint; allowed by its hash in the page's CSP. */}
         <script dangerouslySetInnerHTML={{ __html: THEME_SCRIPT }} />
         <Meta />
@@ -47,6 +54,12 @@ export default function App() {
     // Marks the document as interactive (used by end-to-end tests and styles that need JS).
     document.documentElement.dataset.hydrated = 'true';
     initAnalytics();
+    // Offline support (issue 29): the service worker registers after load, in its own chunk.
+    if (!import.meta.env.DEV)
+      void import('./offline/register.ts').then(
+        (offline) => offline.registerAfterLoad(),
+        () => undefined,
+      );
   }, []);
   return (
     <>

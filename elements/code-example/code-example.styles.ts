@@ -137,5 +137,26 @@ export const codeExampleStyles = [
     [role='tab']:focus-visible {
       outline-offset: -2px;
     }
+    /* Print (issue 29): no toolbar; every file of a multi-file example, one after another, under its name. */
+    @media print {
+      .toolbar {
+        display: none !important;
+      }
+      .panel[hidden] {
+        display: block !important;
+      }
+      .panel[data-file-name]::before {
+        content: attr(data-file-name);
+        display: block;
+        padding: 0.25rem 1rem;
+        border-bottom: 1px solid var(--docs-code-example-border-color, var(--docs-code-border, #c5c8ce));
+        font-family: var(--docs-code-example-font, var(--docs-font-body, system-ui, sans-serif));
+        font-size: 0.8125rem;
+        font-weight: 600;
+      }
+      .panel + .panel {
+        border-top: 1px solid var(--docs-code-example-border-color, var(--docs-code-border, #c5c8ce));
+      }
+    }
   `,
 ];

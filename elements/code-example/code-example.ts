@@ -353,6 +353,7 @@ export class DocsCodeExample extends LitElement {
               id="panel-${i}"
               role=${multi ? 'tabpanel' : nothing}
               aria-labelledby=${multi ? `tab-${i}` : nothing}
+              data-file-name=${multi ? (this.#labels[i] ?? nothing) : nothing}
               ?hidden=${i !== selected}
             >
               <slot></slot>

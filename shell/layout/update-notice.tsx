@@ -3,6 +3,7 @@ import type { DocsSnackBar } from '../../elements/snack-bar/snack-bar.ts';
 import { reportException } from '../lib/analytics-lazy.ts';
 import { CHUNK_ERROR_ACTION, CHUNK_ERROR_MESSAGE, CHUNK_ERROR_REPORT, shouldNotifyChunkError } from '../lib/chunk-error.ts';
 import { useRouteChunkGuard } from '../lib/use-route-chunk-guard.ts';
+import { SITE_UPDATED_EVENT } from '../offline/cache-rules.ts';
 
 type SnackBarComponent = typeof import('../react/snack-bar.ts').SnackBar;
 
@@ -12,7 +13,8 @@ type SnackBarComponent = typeof import('../react/snack-bar.ts').SnackBar;
  * action, reported as 'Chunk loading error'. The snack bar (and Lit) load only when a notice is to be
  * shown, not on every page. Its own chunk may be gone too (a deploy replaced every chunk): then the
  * same notice shows as plain markup. A route chunk failing on navigation shows the notice too
- * (use-route-chunk-guard.ts) and the reader stays on the current page.
+ * (use-route-chunk-guard.ts) and the reader stays on the current page. The same notice shows when a new
+ * build's service worker has taken over (issue 29, `SITE_UPDATED_EVENT`).
  */
 export function UpdateNotice() {
   const [SnackBar, setSnackBar] = useState<SnackBarComponent | null>(null);
@@ -21,9 +23,7 @@ export function UpdateNotice() {
   const pending = useRef(false);
   const shown = useRef(false);
 
-  const notify = useCallback((error: unknown) => {
-    if (!shouldNotifyChunkError(error, navigator.onLine)) return;
-    reportException(CHUNK_ERROR_REPORT, true);
+  const show = useCallback(() => {
     if (shown.current) return;
     shown.current = true;
     pending.current = true;
@@ -34,6 +34,14 @@ export function UpdateNotice() {
         () => setPlain(true),
       );
   }, []);
+  const notify = useCallback(
+    (error: unknown) => {
+      if (!shouldNotifyChunkError(error, navigator.onLine)) return;
+      reportException(CHUNK_ERROR_REPORT, true);
+      show();
+    },
+    [show],
+  );
   // A route chunk that fails to load on navigation: the notice, not React Router's silent reload.
   useRouteChunkGuard(notify);
 
@@ -42,11 +50,14 @@ export function UpdateNotice() {
     const onRejection = (event: PromiseRejectionEvent) => notify(event.reason);
     window.addEventListener('vite:preloadError', onPreloadError);
     window.addEventListener('unhandledrejection', onRejection);
+    // A new build's service worker took over (shell/offline/register.ts): same notice.
+    window.addEventListener(SITE_UPDATED_EVENT, show);
     return () => {
+      window.removeEventListener(SITE_UPDATED_EVENT, show);
       window.removeEventListener('vite:preloadError', onPreloadError);
       window.removeEventListener('unhandledrejection', onRejection);
     };
-  }, [notify]);
+  }, [notify, show]);
 
   const open = (element: DocsSnackBar) => {
     pending.current = false;

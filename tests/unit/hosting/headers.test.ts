@@ -21,6 +21,10 @@ describe('_headers for Netlify-style hosts', () => {
     expect(ruleMatches('/assets/root-5Wcv9sCr.css', '/assets/root-5Wcv9sCr.css.map')).toBe(false);
   });
 
+  it('revalidates the service worker and the web app manifest (issue 29), each with one rule', () => {
+    for (const path of ['/sw.js', '/manifest.webmanifest']) expect(headerValues(rules, path, 'Cache-Control')).toEqual([REVALIDATE]);
+  });
+
   it('makes hashed build files immutable, one rule each', () => {
     for (const file of hashed) expect(headerValues(rules, `/assets/${file}`, 'Cache-Control')).toEqual([IMMUTABLE]);
   });

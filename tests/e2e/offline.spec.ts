@@ -1,0 +1,199 @@
+// Offline support and print (issue 29): the web app manifest, the Workbox service worker (visited
+// pages and search offline, the offline page, updates, the preview's own CSP), blocked storage, and the
+// print stylesheet. Every test has its own browser context, so its own worker and caches.
+import { readFile, writeFile } from 'node:fs/promises';
+import { expect, test, type Page } from '@playwright/test';
+import { collectErrors, waitForHydration } from './helpers.ts';
+import { CACHE_NAMES } from '../../shell/offline/cache-rules.ts';
+import { PREVIEW_URL } from '../../isomorphic/paths.ts';
+
+const PAGE = '/guide/components/queries';
+const OTHER_PAGE = '/guide/components/host-elements';
+const UNVISITED_PAGE = '/guide/components/lifecycle';
+
+/** Waits until the page's service worker registration has an activated worker (registered after load and idle). */
+async function workerActivated(page: Page): Promise<void> {
+  const state = () => page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.active?.state ?? 'none');
+  await expect.poll(state, { timeout: 60_000, intervals: [250, 500, 1000] }).toBe('activated');
+}
+
+/** Opens a page and waits until the worker is active and controls it (a reload after the first install). */
+async function openControlled(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await waitForHydration(page);
+  await workerActivated(page);
+  await page.reload();
+  await waitForHydration(page);
+  await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
+}
+
+/** Whether the pages cache holds a path (register.ts stores client-side navigations too). */
+const pageCached = (page: Page, path: string) =>
+  page.evaluate(async ([name, url]) => Boolean(await (await caches.open(name)).match(url)), [CACHE_NAMES.pages, new URL(path, page.url()).href] as const);
+
+test('installable: the manifest is linked and complete, the worker is active, Chromium reports no installability error', async ({ page }) => {
+  await page.goto('/');
+  await waitForHydration(page);
+  const href = await page.locator('link[rel="manifest"]').getAttribute('href');
+  expect(href).toBe('/manifest.webmanifest');
+  const response = await page.request.get(href!);
+  expect(response.headers()['content-type']).toContain('application/manifest+json');
+  expect(response.headers()['cache-control']).toBe('no-cache');
+  const manifest = (await response.json()) as { name: string; start_url: string; display: string; icons: { src: string }[] };
+  expect(manifest).toMatchObject({ name: 'Angular documentation', start_url: '/', display: 'standalone' });
+  expect(manifest.icons.length).toBeGreaterThan(0);
+  await expect(page.locator('meta[name="theme-color"]')).toHaveCount(2);
+  const worker = await page.request.get('/sw.js');
+  expect(worker.headers()['cache-control']).toBe('no-cache');
+  await workerActivated(page);
+  const cdp = await page.context().newCDPSession(page);
+  const { installabilityErrors } = (await cdp.send('Page.getInstallabilityErrors')) as { installabilityErrors: { errorId: string }[] };
+  // Playwright's contexts are incognito ones, which Chromium never offers to install: every other criterion holds.
+  expect(installabilityErrors.map((error) => error.errorId).filter((id) => id !== 'in-incognito')).toEqual([]);
+  const { errors } = (await cdp.send('Page.getAppManifest')) as { errors: unknown[] };
+  expect(errors).toEqual([]);
+});
+
+test('a visited page, and one reached by client-side navigation, open with the network off', async ({ page, context }) => {
+  await openControlled(page, PAGE);
+  await page.locator('.docs-secondary-nav').getByRole('link', { name: 'Host elements', exact: true }).click();
+  await expect(page).toHaveURL(OTHER_PAGE);
+  await expect.poll(() => pageCached(page, OTHER_PAGE), { timeout: 20_000 }).toBe(true);
+  const headings = new Map([
+    [PAGE, await headingOf(page, PAGE)],
+    [OTHER_PAGE, await headingOf(page, OTHER_PAGE)],
+  ]);
+
+  await context.setOffline(true);
+  for (const path of [PAGE, OTHER_PAGE]) {
+    const response = await page.goto(path);
+    expect(response?.fromServiceWorker()).toBe(true);
+    await waitForHydration(page);
+    await expect(page.locator('main h1')).toHaveText(headings.get(path)!);
+  }
+});
+
+async function headingOf(page: Page, path: string): Promise<string> {
+  await page.goto(path);
+  await waitForHydration(page);
+  return (await page.locator('main h1').textContent())!.trim();
+}
+
+test('offline, a page that was never opened shows the offline page with the saved pages of its section', async ({ page, context }) => {
+  await openControlled(page, PAGE);
+  await expect.poll(() => pageCached(page, PAGE), { timeout: 20_000 }).toBe(true);
+  await context.setOffline(true);
+  await page.goto(UNVISITED_PAGE);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('You are offline');
+  await page.waitForFunction(() => document.documentElement.dataset.offlineReady === 'true');
+  await expect(page.getByRole('list', { name: 'Saved pages in this section' }).locator(`a[href="${PAGE}"]`)).toHaveCount(1);
+});
+
+test('search works offline over the whole site', async ({ page, context }) => {
+  await openControlled(page, PAGE);
+  await context.setOffline(true);
+  await page.reload();
+  await waitForHydration(page);
+  await page.keyboard.press('Control+k');
+  const input = page.getByRole('combobox', { name: 'Search docs' });
+  await expect(input).toBeFocused();
+  await input.fill('linked signals');
+  await expect(page.getByRole('option').first()).toHaveAttribute('data-url', '/essentials/signals#linked-signals', { timeout: 20_000 });
+});
+
+test('with the worker active, the playground preview document reaches the browser with its own sandboxing CSP', async ({ page }) => {
+  await openControlled(page, PAGE);
+  const controlled = await page.goto(PAGE);
+  expect(controlled?.fromServiceWorker()).toBe(true);
+  const preview = await page.goto(PREVIEW_URL);
+  expect(preview?.fromServiceWorker()).toBe(false);
+  const csp = preview?.headers()['content-security-policy'] ?? '';
+  expect(csp).toContain('sandbox allow-scripts');
+  expect(csp).toContain("frame-ancestors 'self'");
+});
+
+test('a new build (a changed worker) brings the update notice; its Reload loads the new build', async ({ page }) => {
+  await openControlled(page, PAGE);
+  const file = 'build/client/sw.js';
+  const original = await readFile(file, 'utf8');
+  try {
+    await writeFile(file, `${original}\n// next build ${Date.now()}\n`);
+    await page.evaluate(async () => {
+      await (await navigator.serviceWorker.getRegistration())?.update();
+    });
+    const notice = page.getByText('Our docs have been updated, reload the page to see the latest.');
+    await expect(notice).toBeVisible({ timeout: 30_000 });
+    await page.getByRole('button', { name: 'Reload' }).click();
+    await waitForHydration(page);
+    await expect(notice).toBeHidden();
+  } finally {
+    await writeFile(file, original);
+  }
+});
+
+test('with service workers and storage blocked, pages render and navigate without errors', async ({ page }) => {
+  await page.addInitScript(() => {
+    const blocked = () => {
+      throw new DOMException('The operation is insecure.', 'SecurityError');
+    };
+    Object.defineProperty(window, 'localStorage', { get: blocked });
+    Object.defineProperty(window, 'sessionStorage', { get: blocked });
+    Object.defineProperty(window, 'caches', { get: blocked });
+    Object.defineProperty(ServiceWorkerContainer.prototype, 'register', { value: () => Promise.reject(new DOMException('Storage blocked', 'SecurityError')) });
+  });
+  const errors = collectErrors(page);
+  await page.goto(PAGE);
+  await waitForHydration(page);
+  await expect(page.locator('main h1')).toBeVisible();
+  await page.locator('.docs-secondary-nav').getByRole('link', { name: 'Host elements', exact: true }).click();
+  await expect(page).toHaveURL(OTHER_PAGE);
+  await expect(page.locator('main h1')).toContainText(/host/i);
+  // Give the deferred registration its chance to run (and fail quietly).
+  await page.waitForTimeout(1500);
+  expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length)).toBe(0);
+  expect(errors).toEqual([]);
+});
+
+test('print: collapsed code prints every line, multi-file examples print every file with its name, no navigation', async ({ page }) => {
+  await page.goto('/tools/cli/serve');
+  await waitForHydration(page);
+  const example = page
+    .locator('docs-code-example')
+    .filter({ has: page.locator('.docs-code-gap') })
+    .first();
+  await expect(example.locator('.docs-code-gap').first()).toBeVisible();
+  const total = await example.locator('.line:not(.docs-code-gap)').count();
+  const shownOnScreen = await example.locator('.line:not(.docs-code-gap):visible').count();
+  expect(shownOnScreen).toBeLessThan(total);
+
+  await page.emulateMedia({ media: 'print' });
+  expect(await example.locator('.line:not(.docs-code-gap):visible').count()).toBe(total);
+  await expect(example.locator('.docs-code-gap')).toHaveCount(await example.locator('.docs-code-gap').count());
+  expect(await example.locator('.docs-code-gap:visible').count()).toBe(0);
+  for (const chrome of ['.docs-primary-nav', '.docs-secondary-nav', '.docs-footer', '.docs-toc-column']) {
+    await expect(page.locator(chrome)).toBeHidden();
+  }
+  // Nothing clipped: the code box is as wide as the page's article, and no line overflows it.
+  const overflow = await example.locator('pre').evaluate((pre) => pre.scrollWidth - pre.clientWidth);
+  expect(overflow).toBeLessThanOrEqual(1);
+  const pdf = await page.pdf({ format: 'A4' });
+  expect(pdf.byteLength).toBeGreaterThan(1000);
+
+  await page.emulateMedia({ media: 'screen' });
+  await page.goto(PAGE);
+  await waitForHydration(page);
+  const multi = page
+    .locator('docs-code-example')
+    .filter({ has: page.locator('figure + figure') })
+    .first();
+  const files = await multi.locator('figure').count();
+  expect(files).toBeGreaterThan(1);
+  await page.emulateMedia({ media: 'print' });
+  const panels = multi.locator('[part="panel"]');
+  await expect(panels).toHaveCount(files);
+  for (let i = 0; i < files; i++) {
+    await expect(panels.nth(i)).toBeVisible();
+    expect(await panels.nth(i).getAttribute('data-file-name')).toBeTruthy();
+  }
+  await expect(multi.getByRole('tablist')).toBeHidden();
+});
