@@ -17,7 +17,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { moduleNameOf, type EntryPointPolicy } from '../content/pipeline/api/entry-points.ts';
-import { extractFiles, type ExtractionTarget } from '../content/pipeline/api/extract.ts';
+import { extractApi, extractFiles, type ExtractionTarget } from '../content/pipeline/api/extract.ts';
 import { mergeHistory, snapshotOf, type HistoryStatus, type Snapshot } from '../content/pipeline/api/history.ts';
 import { HISTORY_BASELINE, HISTORY_ENTRY_POINTS, HISTORY_FILE } from '../content/pipeline/api/history-config.ts';
 
@@ -119,6 +119,19 @@ async function main(): Promise<void> {
     if (existsSync(cached)) {
       versions.push(readSnapshot(cached, minor));
       log(`${minor}: from ${cached}`);
+      continue;
+    }
+    if (minor === last) {
+      // The documented minor is read from the installed packages exactly as the reference reads them
+      // (a tarball read in a temp folder resolved some inherited members differently).
+      const started = performance.now();
+      const policies = HISTORY_ENTRY_POINTS.filter((p) => existsSync(join(root, 'node_modules', '@angular', p.pkg)));
+      const result = extractApi(join(root, 'node_modules'), policies);
+      const covered = new Set(result.modules.filter((m) => m.entries.length > 0).map((m) => m.moduleName));
+      const snapshot = snapshotOf(result.modules as never);
+      log(`${minor}: the installed packages, ${covered.size} entry points with names (${Math.round(performance.now() - started)} ms)`);
+      versions.push({ version: minor, covered, snapshot });
+      writeSnapshot(cached, covered, snapshot);
       continue;
     }
     const dir = join(workDir, 'versions', minor, 'node_modules');

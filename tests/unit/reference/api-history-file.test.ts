@@ -45,7 +45,9 @@ describe.skipIf(!existsSync(join(ROOT, HISTORY_FILE)))(
         const moduleName = moduleNameOf(policy);
         const names = snapshot.get(moduleName) ?? new Map();
         const recorded = data.modules[moduleName] ?? {};
-        expect(data.coverage[moduleName]?.[1], moduleName).toBe(last);
+        // A documented module without public names (`@angular/platform-server/init` exports only a
+        // marker) has nothing to record; every other one must be read up to the installed version.
+        if (names.size > 0) expect(data.coverage[moduleName]?.[1], moduleName).toBe(last);
         for (const [name, entry] of names) {
           const value = recorded[name];
           if (value === undefined || !presentAt(typeof value === 'string' ? value : value[0])) missing.push(`${moduleName} ${name}`);
