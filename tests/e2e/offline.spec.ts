@@ -7,6 +7,9 @@ import { collectErrors, waitForHydration } from './helpers.ts';
 import { CACHE_NAMES } from '../../shell/offline/cache-rules.ts';
 import { PREVIEW_URL } from '../../isomorphic/paths.ts';
 
+// The other specs block service workers (playwright.config.ts); these test it.
+test.use({ serviceWorkers: 'allow' });
+
 const PAGE = '/guide/components/queries';
 const OTHER_PAGE = '/guide/components/host-elements';
 const UNVISITED_PAGE = '/guide/components/lifecycle';
