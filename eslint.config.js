@@ -56,6 +56,8 @@ export default tseslint.config(
   },
   { files: ['shell/**/*.server.ts', 'content/**', 'scripts/**', '*.config.{js,ts}', 'eslint.config.js'], languageOptions: { globals: globals.node } },
   { files: ['tests/**', 'elements/**/*.test.ts'], languageOptions: { globals: { ...globals.browser, ...globals.node } } },
+  // Plain scripts served as they are (the offline page's script).
+  { files: ['public/**/*.js'], languageOptions: { globals: globals.browser } },
   { files: ['elements/**/*.ts'], ...lit.configs['flat/recommended'] },
   // Chai assertions in element tests are property reads (`expect(x).to.be.true`).
   { files: ['tests/elements/**/*.ts'], rules: { '@typescript-eslint/no-unused-expressions': 'off' } },

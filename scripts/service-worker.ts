@@ -49,7 +49,9 @@ export async function buildServiceWorker(dir = CLIENT_DIR): Promise<{ count: num
       manifestTransforms: [
         async (entries) => ({
           manifest: entries.filter((entry) => entry.url.startsWith('assets/search/') || entry.size <= PRECACHE_MAX_BYTES),
-          warnings: entries.filter((entry) => !entry.url.startsWith('assets/search/') && entry.size > PRECACHE_MAX_BYTES).map((entry) => `${entry.url} (${(entry.size / 1e6).toFixed(2)} MB) loads on demand`),
+          warnings: entries
+            .filter((entry) => !entry.url.startsWith('assets/search/') && entry.size > PRECACHE_MAX_BYTES)
+            .map((entry) => `${entry.url} (${(entry.size / 1e6).toFixed(2)} MB) loads on demand`),
         }),
       ],
       // Hashed file names carry their content hash: no revision needed.
