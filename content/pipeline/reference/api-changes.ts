@@ -12,6 +12,7 @@ import { apiEntryPath, type ApiManifest } from '../../../isomorphic/reference-mo
 import { ContentError } from '../errors.ts';
 import { changesInMajor, historyMajors, type ApiChange, type ApiHistoryData, type ChangeKind } from '../api/history.ts';
 import { API_CHANGES_PATH } from '../api/render-entry.ts';
+import { SEARCH_SKIP_ATTR } from '../search/build-records.ts';
 
 const KIND_TITLES: Record<ChangeKind, string> = {
   added: 'Added',
@@ -57,6 +58,8 @@ export function apiChangesMarkdown(data: ApiHistoryData, major: number, link: (c
   ];
   for (const moduleName of modules) {
     lines.push(`## \`${moduleName}\` {#${anchorOf(moduleName)}}`, '');
+    // The lists name hundreds of APIs in passing: search sends a name to its entry, not here.
+    lines.push(`<div ${SEARCH_SKIP_ATTR}>`, '');
     for (const kind of KIND_ORDER) {
       const list = changes.filter((c) => c.moduleName === moduleName && c.kind === kind).sort(compareChanges);
       if (!list.length) continue;
@@ -68,6 +71,7 @@ export function apiChangesMarkdown(data: ApiHistoryData, major: number, link: (c
       }
       lines.push('');
     }
+    lines.push('</div>', '');
   }
   return lines.join('\n');
 }

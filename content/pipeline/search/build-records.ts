@@ -40,8 +40,15 @@ function cut(text: string, max: number): string {
  * Removes the parts of a fragment that are not searchable prose: the page header (title and edit
  * link, the title is lvl1), code examples, scripts, styles, iframes and comments.
  */
+/**
+ * Marks a region that is not searchable text: lists that name many pages in passing (the API changes
+ * of a major), whose words would outrank the pages they name. The region holds no nested <div>.
+ */
+export const SEARCH_SKIP_ATTR = 'data-search="skip"';
+
 function searchableHtml(html: string): string {
   return html
+    .replace(/<div data-search="skip">[\s\S]*?<\/div>/gi, ' ')
     .replace(/<!--[\s\S]*?-->/g, ' ')
     .replace(/<(script|style|template|iframe)\b[\s\S]*?<\/\1>/gi, ' ')
     .replace(/<docs-code-example\b[\s\S]*?<\/docs-code-example>/gi, ' ')

@@ -412,13 +412,14 @@ export class LocalSearchEngine {
     }
     // A concept query: no code name in it, and it names no reference page.
     const concept = !isName && ![...candidates.values()].some((c) => c.exact > 0 && this.#category(c.pageId) === 'Reference');
-    const guide = (pageId: number) => !['Reference', TUTORIALS].includes(this.#category(pageId));
+    // Release pages (/events/…) summarise many features in passing: they are not the guide of any one.
+    const guide = (c: RankedPage) => !['Reference', TUTORIALS].includes(this.#category(c.pageId)) && !/^\/?events\//.test(c.page);
     const aboutPages = new Set<string>();
     for (const c of candidates.values()) {
       // A page about the query (its title alone has every word) before pages that mention it in a section.
       const title = c.pageId >= 0 ? matches.get(c.pageId) : undefined;
       const about = title !== undefined && (title.slots & required) === required;
-      c.rankScore = c.score * (concept && guide(c.pageId) ? CONCEPT_GUIDE_BOOST : 1) * (about ? TITLE_COVERS_BOOST : 1);
+      c.rankScore = c.score * (concept && guide(c) ? CONCEPT_GUIDE_BOOST : 1) * (about ? TITLE_COVERS_BOOST : 1);
       if (about) aboutPages.add(c.page);
     }
     // Of the pages about the query, the one whose subpages are about it too is the overview of the topic.
