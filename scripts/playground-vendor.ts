@@ -7,7 +7,7 @@
  *   they import (the CDK has ~55 files; previews use a handful). An import no vendored module can
  *   resolve fails the build;
  * - rxjs (+ rxjs/operators) pre-bundled, and tslib;
- * - harness.js (elements/playground-runtime/preview-harness.ts, Angular left to the import map);
+ * - harness.js (playground-runtime/preview-harness.ts, Angular left to the import map);
  * - `.br` and `.gz` copies of every module, served as they are by scripts/serve.ts;
  * - preview.html: the import map, modulepreload links for every module the harness loads statically
  *   (so the browser fetches Angular's chunks in parallel instead of discovering them level by level),
@@ -125,7 +125,7 @@ export async function buildPlaygroundVendor(): Promise<{ files: number; bytes: n
   imports['tslib'] = `${BASE}/vendor/tslib.mjs`;
 
   const harness = await build({
-    entryPoints: ['elements/playground-runtime/preview-harness.ts'],
+    entryPoints: ['playground-runtime/preview-harness.ts'],
     bundle: true,
     format: 'esm',
     target: 'es2022',

@@ -8,7 +8,7 @@
 import type { CodeExampleFile, DocsCodeExample } from '../../elements/code-example/code-example.ts';
 import type { CompiledProject } from '../../isomorphic/tutorial-types.ts';
 import { exampleProject } from '../../isomorphic/playground/example-project.ts';
-import { PlaygroundRuntime } from '../../elements/playground-runtime/runtime.ts';
+import { PlaygroundRuntime } from '../../playground-runtime/runtime.ts';
 
 function shippedProject(element: HTMLElement): CompiledProject | undefined {
   const text = element.querySelector(':scope > script.docs-code-preview-project')?.textContent;

@@ -8,7 +8,7 @@
  */
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { addFile, canDelete, deleteFile, sortPaths, validateNewFileName, type ProjectFiles } from '../../isomorphic/playground/files.ts';
-import { PlaygroundRuntime, type ConsoleEntry, type Precompiled, type RunOutcome } from '../../elements/playground-runtime/runtime.ts';
+import { PlaygroundRuntime, type ConsoleEntry, type Precompiled, type RunOutcome } from '../../playground-runtime/runtime.ts';
 import { CodeEditor, preloadLanguage } from './code-editor.ts';
 import { downloadProject } from './download.ts';
 import { isSiteDark, watchSiteTheme } from './site-theme.ts';

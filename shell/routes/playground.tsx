@@ -3,7 +3,7 @@ import { PROJECT_FILES } from '../../isomorphic/paths.ts';
 import type { PlaygroundTemplate, PlaygroundTemplateSummary } from '../../isomorphic/tutorial-types.ts';
 import type { ProjectFiles } from '../../isomorphic/playground/files.ts';
 import { sameFiles } from '../../isomorphic/playground/files.ts';
-import { discardPreloadedPreview, preloadPreview, prewarmCompiler } from '../../elements/playground-runtime/runtime.ts';
+import { discardPreloadedPreview, preloadPreview, prewarmCompiler } from '../../playground-runtime/runtime.ts';
 import { fetchProjectJson } from '../lib/projects.client.ts';
 import { pageTitle } from '../lib/title.ts';
 import { pageMeta } from '../lib/page-meta.ts';

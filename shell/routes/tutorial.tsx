@@ -8,7 +8,7 @@ import { data, Link } from 'react-router';
 import type { TutorialPage } from '../../isomorphic/tutorial-types.ts';
 import type { ProjectFiles } from '../../isomorphic/playground/files.ts';
 import { tutorialPageFile } from '../lib/project-paths.ts';
-import { discardPreloadedPreview, preloadPreview } from '../../elements/playground-runtime/runtime.ts';
+import { discardPreloadedPreview, preloadPreview } from '../../playground-runtime/runtime.ts';
 import { whenIdleAndVisible } from '../lib/browser.ts';
 import { fetchProjectJson } from '../lib/projects.client.ts';
 import { pageTitle } from '../lib/title.ts';

@@ -17,8 +17,8 @@ import * as core from '@angular/core';
 // instead of after the first run's import asks for them.
 import '@angular/common';
 import '@angular/platform-browser';
-import { moduleToken } from '../../isomorphic/playground/compile.ts';
-import { DECORATORS_GLOBAL } from '../../isomorphic/playground/jit-transform.ts';
+import { moduleToken } from '../isomorphic/playground/compile.ts';
+import { DECORATORS_GLOBAL } from '../isomorphic/playground/jit-transform.ts';
 import { HEARTBEAT_MS, type ConsoleLevel, type PreviewMessage, type RunRequest } from './protocol.ts';
 
 (globalThis as Record<string, unknown>)[DECORATORS_GLOBAL] = {

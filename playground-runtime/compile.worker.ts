@@ -1,6 +1,6 @@
 /** Web Worker: compiles playground projects with TypeScript off the main thread. */
 import ts from 'typescript';
-import { compileProject } from '../../isomorphic/playground/compile.ts';
+import { compileProject } from '../isomorphic/playground/compile.ts';
 import type { CompileRequest, CompileResponse } from './protocol.ts';
 
 const scope = self as unknown as { onmessage: ((event: MessageEvent<CompileRequest>) => void) | null; postMessage(message: CompileResponse): void };

@@ -12,9 +12,9 @@
  *   asked for again), and restarts a preview that has not started within READY_TIMEOUT_MS once.
  */
 import type { CompileRequest, CompileResponse, ConsoleLevel, PingRequest, PreviewMessage, RunRequest } from './protocol.ts';
-import { PREVIEW_URL } from '../../isomorphic/paths.ts';
-import { sameFiles, type ProjectFiles } from '../../isomorphic/playground/files.ts';
-import type { CompileResult } from '../../isomorphic/playground/compile.ts';
+import { PREVIEW_URL } from '../isomorphic/paths.ts';
+import { sameFiles, type ProjectFiles } from '../isomorphic/playground/files.ts';
+import type { CompileResult } from '../isomorphic/playground/compile.ts';
 
 /** Build-time compile output of a project (templates, tutorial steps): used while the files are unchanged. */
 export interface Precompiled {

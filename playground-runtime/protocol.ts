@@ -1,5 +1,5 @@
 /** Messages between the page (runtime.ts) and the sandboxed preview document (preview-harness.ts). */
-import type { CompiledModule } from '../../isomorphic/playground/compile.ts';
+import type { CompiledModule } from '../isomorphic/playground/compile.ts';
 
 /** How often a preview that is running an app says it is still alive. */
 export const HEARTBEAT_MS = 500;
