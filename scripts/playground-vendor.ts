@@ -19,6 +19,7 @@ import { build, transform } from 'esbuild';
 import { createRequire } from 'node:module';
 import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, relative } from 'node:path';
+import { collectPlaygroundTypes } from './playground-types.ts';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import { ASSET_DIRS, PREVIEW_FILE_URL, publicFile } from '../isomorphic/paths.ts';
 import { previewCspHeader, scriptHash } from './hosting-policy.ts';
@@ -183,9 +184,12 @@ ${preload.map((url) => `<link rel="modulepreload" href="${url}">`).join('\n')}
 </html>
 `;
   await write(publicFile(PREVIEW_FILE_URL), html);
+  // The editor's language service: every type file a project can reach (fetched by the compile worker
+  // when the reader first focuses or edits the editor).
+  await write(`${OUT}/types.json`, JSON.stringify(Object.fromEntries(collectPlaygroundTypes())));
   // Precompressed copies of the modules (scripts/serve.ts serves them as they are, instead of
   // compressing 2 MB on every cold start).
-  for (const file of written.filter((f) => /\.(m?js)$/.test(f))) {
+  for (const file of written.filter((f) => /\.(m?js|json)$/.test(f))) {
     const text = await readFile(file);
     await writeFile(
       `${file}.br`,

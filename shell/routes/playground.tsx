@@ -68,7 +68,7 @@ export default function PlaygroundPage({ loaderData }: Route.ComponentProps) {
       const template = await fetchProjectJson<PlaygroundTemplate>(PROJECT_FILES.playgroundTemplate(id));
       if (!template) throw new Error(`There is no template "${id}".`);
       setTemplateId(id);
-      setProject({ id: `${id}:${++counter}`, files: template.files, compiled: template.compiled });
+      setProject({ id: `${id}:${++counter}`, files: template.files, precompiled: { files: template.files, result: template.compiled } });
       savePlayground({ template: id, files: template.files });
       setLoadError(null);
     } catch (error) {
@@ -91,9 +91,12 @@ export default function PlaygroundPage({ loaderData }: Route.ComponentProps) {
       void fetchProjectJson<PlaygroundTemplate>(PROJECT_FILES.playgroundTemplate(saved.template))
         .catch(() => undefined)
         .then((template) => {
-          const unchanged = template && sameFiles(template.files, saved.files);
-          if (!unchanged) prewarmCompiler();
-          setProject({ id: `saved:${++counter}`, files: saved.files, compiled: unchanged ? template.compiled : undefined });
+          if (!template || !sameFiles(template.files, saved.files)) prewarmCompiler();
+          setProject({
+            id: `saved:${++counter}`,
+            files: saved.files,
+            precompiled: template ? { files: template.files, result: template.compiled } : undefined,
+          });
         });
     } else if (templates[0]) {
       void loadTemplate(templates[0].id);
