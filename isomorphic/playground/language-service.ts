@@ -177,14 +177,16 @@ export class ProjectLanguageService {
     const info = this.#service.getCompletionsAtPosition(file, pos, {
       includeCompletionsForModuleExports: true,
       includeCompletionsWithInsertText: true,
-      allowIncompleteCompletions: true,
     });
     if (!info) return undefined;
     let from = pos;
     while (from > 0 && /[\w$]/.test(text[from - 1]!)) from -= 1;
+    // The editor filters by what was typed; sending only names that start with its first letter keeps
+    // the answer small (a global scope has over a thousand names).
+    const first = text.slice(from, pos).charAt(0).toLowerCase();
     const options = info.entries
       // Auto-imports only from packages the playground can run (not Node's or TypeScript's own).
-      .filter((entry) => !entry.source || /^(@angular\/|rxjs)/.test(entry.source))
+      .filter((entry) => (!entry.source || /^(@angular\/|rxjs)/.test(entry.source)) && (!first || entry.name.charAt(0).toLowerCase() === first))
       .slice(0, 500)
       .map((entry) => ({
         label: entry.name,

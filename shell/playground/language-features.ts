@@ -77,7 +77,7 @@ export function languageFeatures(
         boost: option.source ? -1 : 0,
         apply: option.source ? (view, completion, from, to) => applyWithImport(view, rt, files(), path, option, from, to) : undefined,
       }));
-      return { from: answer.from, options, validFor: /^[\w$]*$/ };
+      return { from: answer.from, options };
     },
     async hover(path, text, pos) {
       const rt = runtime();
