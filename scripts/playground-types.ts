@@ -5,7 +5,7 @@
  * itself (a program over one file that imports every entry point), so nothing unreachable ships.
  * Keys are paths in the language service's virtual tree (isomorphic/playground/language-service.ts).
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join, relative } from 'node:path';
 import ts from 'typescript';
 import { LIB_DIR, typeCheckOptions } from '../isomorphic/playground/language-service.ts';
@@ -27,7 +27,23 @@ export const TYPED_ENTRY_POINTS = [
 const ROOT = process.cwd();
 const NODE_MODULES = join(ROOT, 'node_modules');
 
+/**
+ * Cached in `.generated/` by TypeScript's and Angular's versions (finding the files type-checks the
+ * entry points: some seconds).
+ */
 export function collectPlaygroundTypes(): Map<string, string> {
+  const versions = ['typescript', '@angular/core', 'rxjs'].map(
+    (name) => (JSON.parse(readFileSync(join(NODE_MODULES, name, 'package.json'), 'utf8')) as { version: string }).version,
+  );
+  const cache = join(ROOT, '.generated', `playground-types-${versions.join('-')}.json`);
+  if (existsSync(cache)) return new Map(Object.entries(JSON.parse(readFileSync(cache, 'utf8')) as Record<string, string>));
+  const types = findPlaygroundTypes();
+  mkdirSync(dirname(cache), { recursive: true });
+  writeFileSync(cache, JSON.stringify(Object.fromEntries(types)));
+  return types;
+}
+
+function findPlaygroundTypes(): Map<string, string> {
   const root = join(ROOT, '.generated', 'playground-types-entry.ts');
   const source = TYPED_ENTRY_POINTS.map((entry, i) => `import * as m${i} from '${entry}';\nvoid m${i};`).join('\n');
   const options = typeCheckOptions(ts);

@@ -64,6 +64,11 @@ const lightHighlight = HighlightStyle.define([
 const layout = EditorView.theme({
   '&': { flex: '1 1 auto', minHeight: '0', height: '100%' },
   '.cm-scroller': { fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, "Liberation Mono", monospace', lineHeight: '1.5' },
+  // Language-service hover (language-features.ts#hoverDom); inside the shadow root, so styled here.
+  '.pg-hover': { maxWidth: '36rem', padding: '6px 8px', fontSize: '0.875rem' },
+  '.pg-hover-type': { display: 'block', whiteSpace: 'pre-wrap', fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, "Liberation Mono", monospace' },
+  '.pg-hover-doc': { margin: '4px 0 0' },
+  '.pg-hover-link': { display: 'inline-block', marginTop: '4px', color: 'inherit', textDecoration: 'underline' },
 });
 
 const themeExtension = (dark: boolean): Extension =>

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { PROJECT_FILES } from '../../isomorphic/paths.ts';
 import type { PlaygroundTemplate, PlaygroundTemplateSummary } from '../../isomorphic/tutorial-types.ts';
 import type { ProjectFiles } from '../../isomorphic/playground/files.ts';
@@ -8,6 +8,7 @@ import { fetchProjectJson } from '../lib/projects.client.ts';
 import { pageTitle } from '../lib/title.ts';
 import { pageMeta } from '../lib/page-meta.ts';
 import { readSavedPlayground, savePlayground } from '../playground/storage.ts';
+import { decodeShareFragment, encodeShareFragment, isShareFragment, type SharedProject } from '../playground/share-link.ts';
 import type { WorkspaceProject } from '../playground/workspace.tsx';
 import { siteConfig } from '../../isomorphic/site.config.ts';
 import '../styles/playground.css';
@@ -81,8 +82,64 @@ export default function PlaygroundPage({ loaderData }: Route.ComponentProps) {
     return discardPreloadedPreview;
   }, []);
 
+  // A share link (`#share=…`): opened at once when nothing is saved (or the same files are), else
+  // only when the reader says so; a bad link says why and the saved project opens.
+  const [shared, setShared] = useState<SharedProject | undefined>(undefined);
+  const [shareNote, setShareNote] = useState<string | null>(null);
+  const [shareChecked, setShareChecked] = useState(false);
+  const openShared = useCallback(
+    (project: SharedProject) => {
+      const template = project.template && templates.some((t) => t.id === project.template) ? project.template : templates[0]?.id;
+      prewarmCompiler();
+      setTemplateId(template);
+      setProject({ id: `shared:${++counter}`, files: project.files });
+      if (template) savePlayground({ template, files: project.files });
+      setShared(undefined);
+      history.replaceState(history.state, '', location.pathname + location.search);
+    },
+    [templates],
+  );
+  useEffect(() => {
+    if (!isShareFragment(location.hash)) {
+      setShareChecked(true);
+      return;
+    }
+    let live = true;
+    void decodeShareFragment(location.hash).then((result) => {
+      if (!live) return;
+      if (!result.ok) setShareNote(result.message);
+      else {
+        const saved = readSavedPlayground();
+        if (!saved || sameFiles(saved.files, result.project.files)) openShared(result.project);
+        else setShared(result.project);
+      }
+      setShareChecked(true);
+    });
+    return () => {
+      live = false;
+    };
+  }, [openShared]);
+
+  const share = async () => {
+    const fragment = await encodeShareFragment({ template: templateId, files: currentFiles.current ?? project?.files ?? {} });
+    if (!fragment) {
+      setShareNote('This project is too large to share by link. Use Download zip instead.');
+      return;
+    }
+    const url = `${location.origin}${location.pathname}${fragment}`;
+    const copied = await navigator.clipboard?.writeText(url).then(
+      () => true,
+      () => false,
+    );
+    setShareLink(url);
+    setShareNote(copied ? 'Share link copied to the clipboard.' : 'Copy the share link below.');
+  };
+  const [shareLink, setShareLink] = useState<string | null>(null);
+  const currentFiles = useRef<ProjectFiles | undefined>(undefined);
+
   // The last template and its edits survive a reload; corrupt or unknown saved data is ignored.
   useEffect(() => {
+    if (!shareChecked || project) return;
     const saved = readSavedPlayground();
     if (saved && templates.some((t) => t.id === saved.template)) {
       setTemplateId(saved.template);
@@ -101,10 +158,11 @@ export default function PlaygroundPage({ loaderData }: Route.ComponentProps) {
     } else if (templates[0]) {
       void loadTemplate(templates[0].id);
     }
-  }, [templates, loadTemplate]);
+  }, [templates, loadTemplate, shareChecked, project]);
 
   const onFilesChange = useCallback(
     (files: ProjectFiles) => {
+      currentFiles.current = files;
       if (templateId) savePlayground({ template: templateId, files });
     },
     [templateId],
@@ -128,7 +186,39 @@ export default function PlaygroundPage({ loaderData }: Route.ComponentProps) {
         <button type="button" className="pg-button" disabled={!templateId} onClick={() => templateId && void loadTemplate(templateId)}>
           Reset template
         </button>
+        <button type="button" className="pg-button" disabled={!project} onClick={() => void share()}>
+          Share link
+        </button>
         {loadError ? <p role="alert">{loadError}</p> : null}
+        {shareNote ? (
+          <p role="status" className="pg-share-note">
+            {shareNote}
+          </p>
+        ) : null}
+        {shareLink ? (
+          <label className="pg-share-link">
+            Share link
+            <input readOnly value={shareLink} onFocus={(event) => event.currentTarget.select()} />
+          </label>
+        ) : null}
+        {shared ? (
+          <div role="alertdialog" aria-labelledby="pg-shared-title" className="pg-shared-prompt">
+            <p id="pg-shared-title">This link contains a project. Opening it replaces the code you have saved in the playground.</p>
+            <button type="button" className="pg-button" onClick={() => openShared(shared)}>
+              Open the shared project
+            </button>
+            <button
+              type="button"
+              className="pg-button"
+              onClick={() => {
+                setShared(undefined);
+                history.replaceState(history.state, '', location.pathname + location.search);
+              }}
+            >
+              Keep my code
+            </button>
+          </div>
+        ) : null}
         <p className="pg-intro">
           Write {siteConfig.product} code here and watch it run, with nothing to install. Start from a template: the preview follows your edits as you type,
           your changes stay in this browser until you reset the template, and Download zip gives you the project to run locally.

@@ -4,7 +4,7 @@
  * the files are swapped.
  */
 import { lazy, Suspense, useCallback, useEffect, useRef, useState, type RefObject } from 'react';
-import { data, Link } from 'react-router';
+import { data, Link, useNavigate } from 'react-router';
 import type { TutorialPage } from '../../isomorphic/tutorial-types.ts';
 import { tutorialPageFile } from '../lib/project-paths.ts';
 import { discardPreloadedPreview, preloadPreview } from '../../playground-runtime/runtime.ts';
@@ -16,10 +16,16 @@ import { stashFragment } from '../lib/prerendered-html.ts';
 import { ContentFragment } from '../layout/content-fragment.tsx';
 import { downloadProject } from '../playground/download.ts';
 import { useSplit } from '../tutorials/use-split.ts';
+import { readStepEdits } from '../tutorials/tutorial-edits.ts';
+import { encodeShareFragment } from '../playground/share-link.ts';
+import type { ProjectFiles } from '../../isomorphic/playground/files.ts';
 import { useTutorialProject } from '../tutorials/use-tutorial-project.ts';
 import { siteConfig } from '../../isomorphic/site.config.ts';
 import '../styles/playground.css';
 import type { Route } from './+types/tutorial';
+
+/** The reader's latest saved code of a step (what the editor shows), unless the answer is shown. */
+const readStepEditsIfShown = (path: string, revealed: boolean) => (revealed ? undefined : readStepEdits(path));
 
 const loadWorkspace = () => import('../playground/workspace.tsx');
 const Workspace = lazy(loadWorkspace);
@@ -122,6 +128,12 @@ export default function TutorialRoute({ loaderData: page }: Route.ComponentProps
   // A local page that leads on to another step (such as a tutorial's local intro): get the editor and
   // the preview ready while the reader reads, so "Next" shows the running step without the cold start.
   const nextStep = page.data.type === 'local' ? page.data.nextStep : undefined;
+  const navigate = useNavigate();
+  /** The step's code as the editor shows it (the reader's, or the answer) in a share link. */
+  const openInPlayground = async (files: ProjectFiles) => {
+    const fragment = await encodeShareFragment({ files: { ...files, ...(readStepEditsIfShown(page.path, revealed) ?? {}) } });
+    if (fragment) void navigate(`/playground${fragment}`);
+  };
   useEffect(() => {
     if (!nextStep) return;
     const timer = setTimeout(prewarm, 1500);
@@ -188,6 +200,11 @@ export default function TutorialRoute({ loaderData: page }: Route.ComponentProps
               Download the project
             </button>
           )}
+          {editor ? (
+            <button type="button" className="pg-button" disabled={!hydrated} onClick={() => void openInPlayground(project.files)}>
+              Open in playground
+            </button>
+          ) : null}
           <nav aria-label="Previous and next step" className="tut-prev-next">
             {step.previousStep ? (
               <Link to={`/${step.previousStep}`} className="pg-button" rel="prev">

@@ -4,7 +4,8 @@ import { apiLink, ProjectLanguageService } from '../../../../isomorphic/playgrou
 import { collectPlaygroundTypes } from '../../../../scripts/playground-types.ts';
 
 const main = `import { bootstrapApplication } from '@angular/platform-browser';\nimport { App } from './app/app';\nbootstrapApplication(App);\n`;
-const app = (body: string) => `import { Component, signal } from '@angular/core';\n@Component({ selector: 'app-root', template: '<p>{{ n }}</p>' })\nexport class App {\n${body}\n}\n`;
+const app = (body: string) =>
+  `import { Component, signal } from '@angular/core';\n@Component({ selector: 'app-root', template: '<p>{{ n }}</p>' })\nexport class App {\n${body}\n}\n`;
 
 describe('ProjectLanguageService', () => {
   let service: ProjectLanguageService;
@@ -27,7 +28,12 @@ describe('ProjectLanguageService', () => {
 
   it('applies the strict options of a new CLI project (implicit any, index signature access)', () => {
     service.setFiles({ 'src/app/util.ts': 'export function f(x) { return x; }\n' });
-    expect(service.diagnostics('src/app/util.ts').map((d) => d.message).join('\n')).toContain("implicitly has an 'any' type");
+    expect(
+      service
+        .diagnostics('src/app/util.ts')
+        .map((d) => d.message)
+        .join('\n'),
+    ).toContain("implicitly has an 'any' type");
   });
 
   it('completes members and Angular symbols not imported yet, with the import edit', () => {
