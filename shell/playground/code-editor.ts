@@ -269,6 +269,13 @@ export class CodeEditor {
         this.#label.of(this.#attributes(path)),
         this.#options.wrap ? EditorView.lineWrapping : [],
         this.#languageFeatures(path),
+        // A focus event (not only CodeMirror's focus tracking, which also asks whether the window has focus).
+        EditorView.domEventHandlers({
+          focus: () => {
+            this.#options.onFocus?.();
+            this.activate();
+          },
+        }),
         EditorView.updateListener.of((update) => {
           if (update.focusChanged && update.view.hasFocus) {
             this.#options.onFocus?.();

@@ -151,3 +151,68 @@ test('tutorial edits survive Next/Previous and a reload, and the preview runs wh
   await expect(consoleErrors(page)).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Reset step' })).toBeDisabled();
 });
+
+test('share link round trip: a fresh browser opens it at once; a saved project is replaced only when asked; a bad link explains itself', async ({
+  page,
+  browser,
+}) => {
+  await helloWorld(page);
+  await replaceFile(page, 'app/app.html', '<h1>Shared by link</h1>');
+  await expect(preview(page).locator('h1')).toHaveText('Shared by link', { timeout: 30_000 });
+  await page.getByRole('button', { name: 'Share link' }).click();
+  const link = await page.getByRole('textbox', { name: 'Share link' }).inputValue();
+  expect(link).toMatch(/\/playground#share=[\w-]+$/);
+
+  // A reader with nothing saved: opened directly.
+  const fresh = await browser.newPage({ baseURL: new URL(page.url()).origin });
+  await fresh.goto(link);
+  await waitForHydration(fresh);
+  await expectRendered(fresh);
+  await expect(preview(fresh).locator('h1')).toHaveText('Shared by link');
+  await expect(fresh).toHaveURL(/\/playground$/);
+  // The same reader, with other code saved now: asked first.
+  await replaceFile(fresh, 'app/app.html', '<h1>My own work</h1>');
+  await expect(preview(fresh).locator('h1')).toHaveText('My own work', { timeout: 30_000 });
+  await fresh.goto(link);
+  await waitForHydration(fresh);
+  await expect(fresh.getByRole('alertdialog')).toContainText('replaces the code you have saved');
+  await fresh.getByRole('button', { name: 'Keep my code' }).click();
+  await expectRendered(fresh);
+  await expect(preview(fresh).locator('h1')).toHaveText('My own work');
+  await fresh.goto(link);
+  await waitForHydration(fresh);
+  await fresh.getByRole('button', { name: 'Open the shared project' }).click();
+  await expect(preview(fresh).locator('h1')).toHaveText('Shared by link', { timeout: 30_000 });
+
+  // A damaged link: a message, and the saved project still opens.
+  await fresh.goto('/playground#share=not*base64');
+  await waitForHydration(fresh);
+  await expect(fresh.locator('.pg-share-note')).toContainText('This share link is damaged');
+  await expectRendered(fresh);
+  await fresh.close();
+});
+
+test('"Open in playground" on a guide\'s live example opens its files in the playground', async ({ page }) => {
+  await page.goto('/essentials/components');
+  await waitForHydration(page);
+  const example = page.locator('docs-code-example[preview]');
+  await example.scrollIntoViewIfNeeded();
+  await expect(example.frameLocator('iframe.pg-preview-frame').locator('h1')).toHaveText('Recipe box', { timeout: 30_000 });
+  await example.getByRole('link', { name: 'Open in playground' }).click();
+  await expect(page).toHaveURL(/\/playground/);
+  await waitForHydration(page);
+  await expectRendered(page);
+  await expect(preview(page).locator('h1')).toHaveText('Recipe box');
+});
+
+test('"Open in playground" on a tutorial step carries the reader\'s code', async ({ page }) => {
+  await page.goto('/tutorials/deferrable-views/1-what-are-deferrable-views');
+  await waitForHydration(page);
+  await expectRendered(page);
+  await replaceFile(page, 'app/app.html', '<h1>From the tutorial</h1>');
+  await expect(preview(page).locator('h1')).toHaveText('From the tutorial', { timeout: 30_000 });
+  await page.getByRole('button', { name: 'Open in playground' }).click();
+  await expect(page).toHaveURL(/\/playground/);
+  await expectRendered(page);
+  await expect(preview(page).locator('h1')).toHaveText('From the tutorial');
+});
