@@ -1,4 +1,5 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { useLocation } from 'react-router';
 import { PROJECT_FILES } from '../../isomorphic/paths.ts';
 import type { PlaygroundTemplate, PlaygroundTemplateSummary } from '../../isomorphic/tutorial-types.ts';
 import type { ProjectFiles } from '../../isomorphic/playground/files.ts';
@@ -99,13 +100,15 @@ export default function PlaygroundPage({ loaderData }: Route.ComponentProps) {
     },
     [templates],
   );
+  // From React Router's location: a link pasted into a tab already on the playground changes only the hash.
+  const { hash } = useLocation();
   useEffect(() => {
-    if (!isShareFragment(location.hash)) {
+    if (!isShareFragment(hash)) {
       setShareChecked(true);
       return;
     }
     let live = true;
-    void decodeShareFragment(location.hash).then((result) => {
+    void decodeShareFragment(hash).then((result) => {
       if (!live) return;
       if (!result.ok) setShareNote(result.message);
       else {
@@ -118,7 +121,7 @@ export default function PlaygroundPage({ loaderData }: Route.ComponentProps) {
     return () => {
       live = false;
     };
-  }, [openShared]);
+  }, [hash, openShared]);
 
   const share = async () => {
     const fragment = await encodeShareFragment({ template: templateId, files: currentFiles.current ?? project?.files ?? {} });
