@@ -200,6 +200,11 @@ export class PlaygroundRuntime {
   #compileId = 0;
   #compiles = new Map<number, (response: CompileResponse) => void>();
   #questions = new Map<number, (response: LanguageResponse) => void>();
+  /**
+   * A second instance of the compile worker (same script, so no second download) for the language
+   * service: building it (parsing the type files) takes seconds, and runs must never wait behind it.
+   */
+  #languageWorker: Worker | undefined;
   #preview: Preview | undefined;
   #runId = 0;
   #pendingDone = new Map<number, (message: Extract<PreviewMessage, { type: 'done' }>) => void>();
@@ -257,6 +262,7 @@ export class PlaygroundRuntime {
     for (const id of [...this.#signsOfLife.keys()]) this.#pendingDone.get(id)?.({ type: 'done', id, ok: false, error: 'The runtime was disposed.', ms: 0 });
     window.removeEventListener('message', this.#onMessage);
     if (this.#worker) this.#dropWorker(this.#worker);
+    if (this.#languageWorker) this.#dropLanguageWorker(this.#languageWorker);
     this.#preview?.frame.remove();
     this.#preview = undefined;
   }
@@ -393,6 +399,33 @@ export class PlaygroundRuntime {
     return this.#worker;
   }
 
+  #ensureLanguageWorker(): Worker {
+    if (!this.#languageWorker) {
+      const worker = createCompileWorker();
+      this.#languageWorker = worker;
+      worker.onmessage = (event: MessageEvent<unknown>) => {
+        const response = event.data as LanguageResponse;
+        if (!isCompileResponse(response) || response.kind !== 'language') return;
+        this.#questions.get(response.id)?.(response);
+        this.#questions.delete(response.id);
+      };
+      worker.onerror = (event) => {
+        event.preventDefault();
+        this.#dropLanguageWorker(worker);
+      };
+    }
+    return this.#languageWorker;
+  }
+
+  #dropLanguageWorker(worker: Worker): void {
+    if (this.#languageWorker !== worker) return;
+    worker.terminate();
+    this.#languageWorker = undefined;
+    const questions = [...this.#questions.entries()];
+    this.#questions.clear();
+    for (const [id, resolve] of questions) resolve({ id, kind: 'language', ok: false, error: COMPILER_FAILED });
+  }
+
   #dropWorker(worker: Worker): void {
     if (this.#worker !== worker) return;
     worker.terminate();
@@ -400,9 +433,6 @@ export class PlaygroundRuntime {
     const waiting = [...this.#compiles.entries()];
     this.#compiles.clear();
     for (const [id, resolve] of waiting) resolve({ id, ok: false, error: COMPILER_FAILED });
-    const questions = [...this.#questions.entries()];
-    this.#questions.clear();
-    for (const [id, resolve] of questions) resolve({ id, kind: 'language', ok: false, error: COMPILER_FAILED });
   }
 
   /**
@@ -411,10 +441,10 @@ export class PlaygroundRuntime {
    */
   ask<T>(question: DistributiveOmit<LanguageRequest, 'id' | 'kind'>): Promise<T> {
     if (this.#disposed) return Promise.reject(new Error('The runtime was disposed.'));
-    const worker = this.#ensureWorker();
+    const worker = this.#ensureLanguageWorker();
     const id = ++this.#compileId;
     return new Promise<T>((resolve, reject) => {
-      const timer = setTimeout(() => this.#dropWorker(worker), this.#options.compileTimeoutMs);
+      const timer = setTimeout(() => this.#dropLanguageWorker(worker), this.#options.compileTimeoutMs);
       this.#questions.set(id, (response) => {
         clearTimeout(timer);
         if (response.ok) resolve(response.result as T);
