@@ -85,10 +85,18 @@ export default function Workspace({ project, onFilesChange, downloadName, readOn
     timer.current = setTimeout(run, RUN_DEBOUNCE_MS);
   }, [run]);
   useEffect(() => () => clearTimeout(timer.current), []);
-  const update = useCallback((next: ProjectFiles) => {
+  // A file's diagnostics can change when another file does (an import that now resolves): after every
+  // change, the files that last had errors are checked again, so the badge and status never count stale errors.
+  const typeErrorsRef = useRef(typeErrors);
+  useEffect(() => {
+    typeErrorsRef.current = typeErrors;
+  });
+  const recheck = useRef<(except?: string) => void>(() => {});
+  const update = useCallback((next: ProjectFiles, changed?: string) => {
     source.current = { ...source.current, files: next };
     setPaths(sortPaths(Object.keys(next)));
     onChangeRef.current?.(next);
+    recheck.current(changed);
   }, []);
 
   const features = useMemo(
@@ -100,11 +108,19 @@ export default function Workspace({ project, onFilesChange, downloadName, readOn
       ),
     [runtime],
   );
+  useEffect(() => {
+    recheck.current = (except) => {
+      for (const [path, count] of Object.entries(typeErrorsRef.current)) {
+        const text = source.current.files[path];
+        if (count > 0 && path !== except && text !== undefined) void features.diagnostics(path, text);
+      }
+    };
+  }, [features]);
   const editor = useCodeEditor(editorHost, source, {
     wrap: wrapLines,
     describedBy: helpId,
     onChange: (path, text) => {
-      update({ ...source.current.files, [path]: text });
+      update({ ...source.current.files, [path]: text }, path);
       runSoon();
     },
     ...features,
