@@ -50,19 +50,25 @@ export function languageFeatures(
   onDiagnostics: (path: string, errors: number) => void,
 ): LanguageFeatures {
   const withText = (path: string, text: string): ProjectFiles => ({ ...files(), [path]: text });
+  async function diagnostics(path: string, text: string): Promise<Diagnostic[]> {
+    const rt = runtime();
+    if (!rt) return [];
+    const asked = files();
+    let found: EditorDiagnostic[];
+    try {
+      found = await rt.ask<EditorDiagnostic[]>({ op: 'diagnostics', files: withText(path, text), path });
+    } catch {
+      return []; // the worker failed: the run's status says so
+    }
+    onDiagnostics(path, found.filter((d) => d.severity === 'error').length);
+    // The project changed while the worker checked (e.g. the file an import names was created): the
+    // count may be stale, so the file is checked again against the files as they are now.
+    const now = files();
+    if (now !== asked && now[path] !== undefined) void diagnostics(path, now[path]);
+    return found.map((d) => ({ from: d.from, to: d.to, severity: d.severity, message: d.message, source: 'ts' }));
+  }
   return {
-    async diagnostics(path, text) {
-      const rt = runtime();
-      if (!rt) return [];
-      let found: EditorDiagnostic[];
-      try {
-        found = await rt.ask<EditorDiagnostic[]>({ op: 'diagnostics', files: withText(path, text), path });
-      } catch {
-        return []; // the worker failed: the run's status says so
-      }
-      onDiagnostics(path, found.filter((d) => d.severity === 'error').length);
-      return found.map((d) => ({ from: d.from, to: d.to, severity: d.severity, message: d.message, source: 'ts' }));
-    },
+    diagnostics,
     async completions(path, text, pos) {
       const rt = runtime();
       if (!rt) return null;
