@@ -6,7 +6,6 @@ export default {
     'elements/**/*.styles.ts',
     'elements/internal/**',
     'elements/adapters/**',
-    'elements/playground-runtime/**',
     'elements/**/index.ts',
     'elements/define.ts',
   ],

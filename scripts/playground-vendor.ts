@@ -7,7 +7,7 @@
  *   they import (the CDK has ~55 files; previews use a handful). An import no vendored module can
  *   resolve fails the build;
  * - rxjs (+ rxjs/operators) pre-bundled, and tslib;
- * - harness.js (elements/playground-runtime/preview-harness.ts, Angular left to the import map);
+ * - harness.js (playground-runtime/preview-harness.ts, Angular left to the import map);
  * - `.br` and `.gz` copies of every module, served as they are by scripts/serve.ts;
  * - preview.html: the import map, modulepreload links for every module the harness loads statically
  *   (so the browser fetches Angular's chunks in parallel instead of discovering them level by level),
@@ -19,6 +19,7 @@ import { build, transform } from 'esbuild';
 import { createRequire } from 'node:module';
 import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, relative } from 'node:path';
+import { collectPlaygroundTypes } from './playground-types.ts';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import { ASSET_DIRS, PREVIEW_FILE_URL, publicFile } from '../isomorphic/paths.ts';
 import { previewCspHeader, scriptHash } from '../hosting/policy.ts';
@@ -125,7 +126,7 @@ export async function buildPlaygroundVendor(): Promise<{ files: number; bytes: n
   imports['tslib'] = `${BASE}/vendor/tslib.mjs`;
 
   const harness = await build({
-    entryPoints: ['elements/playground-runtime/preview-harness.ts'],
+    entryPoints: ['playground-runtime/preview-harness.ts'],
     bundle: true,
     format: 'esm',
     target: 'es2022',
@@ -183,13 +184,18 @@ ${preload.map((url) => `<link rel="modulepreload" href="${url}">`).join('\n')}
 </html>
 `;
   await write(publicFile(PREVIEW_FILE_URL), html);
+  // The editor's language service: every type file a project can reach (fetched by the compile worker
+  // when the reader first focuses or edits the editor).
+  await write(`${OUT}/types.json`, JSON.stringify(Object.fromEntries(collectPlaygroundTypes())));
   // Precompressed copies of the modules (scripts/serve.ts serves them as they are, instead of
   // compressing 2 MB on every cold start).
-  for (const file of written.filter((f) => /\.(m?js)$/.test(f))) {
+  for (const file of written.filter((f) => /\.(m?js|json)$/.test(f))) {
     const text = await readFile(file);
+    // Quality 11 takes minutes on the 4.8 MB of type files; 9 is within a few per cent of it.
+    const quality = text.length > 1_000_000 ? 9 : 11;
     await writeFile(
       `${file}.br`,
-      brotliCompressSync(text, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: text.length } }),
+      brotliCompressSync(text, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: quality, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: text.length } }),
     );
     await writeFile(`${file}.gz`, gzipSync(text, { level: 9 }));
   }

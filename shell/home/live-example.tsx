@@ -21,7 +21,13 @@ export default function LiveExample() {
     playgroundTemplate(assets, HOME_TEMPLATE)
       .then((template) => {
         if (!template) throw new Error('The example could not be found.');
-        if (live) setProject({ id: `home:${HOME_TEMPLATE}`, files: template.files, compiled: template.compiled, openFile: 'src/app/app.ts' });
+        if (live)
+          setProject({
+            id: `home:${HOME_TEMPLATE}`,
+            files: template.files,
+            precompiled: { files: template.files, result: template.compiled },
+            openFile: 'src/app/app.ts',
+          });
       })
       .catch((reason: unknown) => {
         if (live) setError(reason instanceof Error ? reason.message : String(reason));

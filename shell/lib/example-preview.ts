@@ -8,7 +8,8 @@
 import type { CodeExampleFile, DocsCodeExample } from '../../elements/code-example/code-example.ts';
 import type { CompiledProject } from '../../isomorphic/tutorial-types.ts';
 import { exampleProject } from '../../isomorphic/playground/example-project.ts';
-import { PlaygroundRuntime } from '../../elements/playground-runtime/runtime.ts';
+import { PlaygroundRuntime } from '../../playground-runtime/runtime.ts';
+import { encodeShareFragment } from '../playground/share-link.ts';
 
 function shippedProject(element: HTMLElement): CompiledProject | undefined {
   const text = element.querySelector(':scope > script.docs-code-preview-project')?.textContent;
@@ -34,6 +35,15 @@ export async function loadExamplePreview(element: DocsCodeExample, files: readon
   status.className = 'example-preview-status';
   status.setAttribute('role', 'status');
   box.append(frameHost, status);
+  // "Open in playground": the example's files in a share link (fflate loads with the preview).
+  void encodeShareFragment({ files: project }).then((fragment) => {
+    if (!fragment || signal.aborted) return;
+    const open = document.createElement('a');
+    open.className = 'example-preview-open';
+    open.href = `/playground${fragment}`;
+    open.textContent = 'Open in playground';
+    box.append(open);
+  });
   const errors: string[] = [];
   const runtime = new PlaygroundRuntime({
     host: frameHost,

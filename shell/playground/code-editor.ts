@@ -7,10 +7,12 @@
  * The view lives in a shadow root: CodeMirror then installs its styles as constructable stylesheets
  * (adoptedStyleSheets) instead of <style> elements, which the page's CSP (`style-src 'self'`) blocks.
  */
+import type { CompletionContext, CompletionResult } from '@codemirror/autocomplete';
 import { indentWithTab } from '@codemirror/commands';
 import { HighlightStyle, syntaxHighlighting, type LanguageSupport } from '@codemirror/language';
 import { Compartment, EditorState, type Extension } from '@codemirror/state';
-import { EditorView, keymap } from '@codemirror/view';
+import { forceLinting, linter, type Diagnostic } from '@codemirror/lint';
+import { EditorView, hoverTooltip, keymap, type Tooltip } from '@codemirror/view';
 import { tags } from '@lezer/highlight';
 import { basicSetup } from 'codemirror';
 import { languageOf, type ProjectFiles } from '../../isomorphic/playground/files.ts';
@@ -62,6 +64,11 @@ const lightHighlight = HighlightStyle.define([
 const layout = EditorView.theme({
   '&': { flex: '1 1 auto', minHeight: '0', height: '100%' },
   '.cm-scroller': { fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, "Liberation Mono", monospace', lineHeight: '1.5' },
+  // Language-service hover (language-features.ts#hoverDom); inside the shadow root, so styled here.
+  '.pg-hover': { maxWidth: '36rem', padding: '6px 8px', fontSize: '0.875rem' },
+  '.pg-hover-type': { display: 'block', whiteSpace: 'pre-wrap', fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, "Liberation Mono", monospace' },
+  '.pg-hover-doc': { margin: '4px 0 0' },
+  '.pg-hover-link': { display: 'inline-block', marginTop: '4px', color: 'inherit', textDecoration: 'underline' },
 });
 
 const themeExtension = (dark: boolean): Extension =>
@@ -105,7 +112,17 @@ export interface CodeEditorOptions {
   dark: boolean;
   /** Wrap long lines instead of scrolling sideways (narrow, fixed-size editors such as the home page's). */
   wrap?: boolean;
+  /** The reader focused the editor (the language service may start now). */
+  onFocus?: () => void;
+  /** Problems in a TypeScript file (language service); asked for after edits, once `activate()` was called. */
+  diagnostics?: (path: string, text: string) => Promise<Diagnostic[]>;
+  completions?: (path: string, text: string, pos: number, explicit: boolean) => Promise<CompletionResult | null>;
+  /** Hover text for a position: DOM built from text, never HTML. */
+  hover?: (path: string, text: string, pos: number) => Promise<{ from: number; to: number; dom: () => HTMLElement } | null>;
 }
+
+/** How long after the last keystroke the editor asks for diagnostics. */
+export const LINT_DELAY_MS = 250;
 
 export class CodeEditor {
   readonly view: EditorView;
@@ -118,6 +135,8 @@ export class CodeEditor {
   #theme = new Compartment();
   #label = new Compartment();
   #options: CodeEditorOptions;
+  /** Language features answer only once the reader focused or edited (nothing loads before). */
+  #active = false;
 
   constructor(parent: HTMLElement, options: CodeEditorOptions) {
     this.#options = options;
@@ -175,6 +194,18 @@ export class CodeEditor {
     this.view.focus();
   }
 
+  /** Starts the language features (diagnostics now, completion and hover on demand). */
+  activate(): void {
+    if (this.#active) return;
+    this.#active = true;
+    forceLinting(this.view);
+  }
+
+  /** Asks for the open file's diagnostics again (e.g. after another file changed). */
+  relint(): void {
+    if (this.#active) forceLinting(this.view);
+  }
+
   destroy(): void {
     this.view.destroy();
   }
@@ -183,6 +214,47 @@ export class CodeEditor {
     const attrs: Record<string, string> = { 'aria-label': `Code editor: ${path}` };
     if (this.#options.describedBy) attrs['aria-describedby'] = this.#options.describedBy;
     return EditorView.contentAttributes.of(attrs);
+  }
+
+  #languageFeatures(path: string): Extension {
+    if (!/\.ts$/.test(path) || path.endsWith('.d.ts')) return [];
+    const options = this.#options;
+    const extensions: Extension[] = [];
+    if (options.diagnostics) {
+      const source = options.diagnostics;
+      extensions.push(
+        linter((view) => (this.#active ? source(path, view.state.doc.toString()) : []), {
+          delay: LINT_DELAY_MS,
+          // The worker answers for the text it was given: stale answers are dropped by CodeMirror.
+        }),
+      );
+    }
+    if (options.completions) {
+      const source = options.completions;
+      extensions.push(
+        EditorState.languageData.of(() => [
+          {
+            autocomplete: (context: CompletionContext) => {
+              if (!context.explicit && !context.matchBefore(/[\w$.]$/)) return null;
+              this.activate();
+              return source(path, context.state.doc.toString(), context.pos, context.explicit);
+            },
+          },
+        ]),
+      );
+    }
+    if (options.hover) {
+      const source = options.hover;
+      extensions.push(
+        hoverTooltip(async (view, pos): Promise<Tooltip | null> => {
+          if (!this.#active) return null;
+          const info = await source(path, view.state.doc.toString(), pos);
+          if (!info) return null;
+          return { pos: info.from, end: info.to, above: true, create: () => ({ dom: info.dom() }) };
+        }),
+      );
+    }
+    return extensions;
   }
 
   #createState(path: string, text: string): EditorState {
@@ -196,8 +268,21 @@ export class CodeEditor {
         this.#theme.of(themeExtension(this.#dark)),
         this.#label.of(this.#attributes(path)),
         this.#options.wrap ? EditorView.lineWrapping : [],
+        this.#languageFeatures(path),
+        // A focus event (not only CodeMirror's focus tracking, which also asks whether the window has focus).
+        EditorView.domEventHandlers({
+          focus: () => {
+            this.#options.onFocus?.();
+            this.activate();
+          },
+        }),
         EditorView.updateListener.of((update) => {
+          if (update.focusChanged && update.view.hasFocus) {
+            this.#options.onFocus?.();
+            this.activate();
+          }
           if (!update.docChanged) return;
+          this.activate();
           this.#states.set(path, update.state);
           this.#options.onChange(path, update.state.doc.toString());
         }),

@@ -6,12 +6,15 @@
  * without recreating the editor or the runtime; edits are reported through `onFilesChange` and re-run
  * the preview after a short debounce.
  */
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { addFile, canDelete, deleteFile, sortPaths, validateNewFileName, type ProjectFiles } from '../../isomorphic/playground/files.ts';
-import { PlaygroundRuntime, type ConsoleEntry, type Precompiled, type RunOutcome } from '../../elements/playground-runtime/runtime.ts';
-import { CodeEditor, preloadLanguage } from './code-editor.ts';
+import type { Precompiled } from '../../playground-runtime/runtime.ts';
+import { errorCount } from './console-log.ts';
 import { downloadProject } from './download.ts';
-import { isSiteDark, watchSiteTheme } from './site-theme.ts';
+import { languageFeatures } from './language-features.ts';
+import { statusText, type RunStatus } from './run-status.ts';
+import { useCodeEditor, type EditorSource } from './use-code-editor.ts';
+import { usePreviewRuntime } from './use-preview-runtime.ts';
 
 export const RUN_DEBOUNCE_MS = 400;
 
@@ -20,8 +23,11 @@ export interface WorkspaceProject {
   files: ProjectFiles;
   /** File shown first; defaults to the first app file. */
   openFile?: string;
-  /** Build-time compile output of `files`: the first run skips TypeScript while nothing changed. */
-  compiled?: Precompiled['result'];
+  /**
+   * Build-time compile output and the files it was compiled from: runs skip TypeScript while the
+   * files equal these (edited files are compiled, even when the project started from them).
+   */
+  precompiled?: Precompiled;
 }
 
 export interface WorkspaceProps {
@@ -34,139 +40,121 @@ export interface WorkspaceProps {
   wrapLines?: boolean;
 }
 
-type RunStatus = { kind: 'idle' | 'running' } | { kind: 'ok'; ms: number } | { kind: 'error'; message: string };
-
-function firstFile(project: WorkspaceProject): string {
+export function firstFile(project: Pick<WorkspaceProject, 'files' | 'openFile'>): string {
   if (project.openFile && Object.hasOwn(project.files, project.openFile)) return project.openFile;
   const paths = sortPaths(Object.keys(project.files));
   return paths.find((p) => p.startsWith('src/app/') && p.endsWith('.ts')) ?? paths[0] ?? 'src/main.ts';
+}
+
+/** The status line: a run that rendered with type errors in the editor does not say "Rendered" alone. */
+function shownStatus(status: RunStatus, typeErrors: number): RunStatus {
+  if (status.kind !== 'ok' || typeErrors === 0) return status;
+  return { kind: 'error', message: `Rendered in ${status.ms} ms, with ${typeErrors} type ${typeErrors === 1 ? 'error' : 'errors'} in the editor.` };
 }
 
 export default function Workspace({ project, onFilesChange, downloadName, readOnlyFiles = false, wrapLines = false }: WorkspaceProps) {
   const uid = useId();
   const editorHost = useRef<HTMLDivElement>(null);
   const previewHost = useRef<HTMLDivElement>(null);
-  const editor = useRef<CodeEditor | undefined>(undefined);
-  const runtime = useRef<PlaygroundRuntime | undefined>(undefined);
-  const files = useRef<ProjectFiles>(project.files);
+  /** The files and the open file: what the editor shows and the preview runs. */
+  const source = useRef<EditorSource>({ files: project.files, path: firstFile(project) });
   const precompiled = useRef<Precompiled | undefined>(undefined);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const loadedId = useRef<string | undefined>(undefined);
   const onChangeRef = useRef(onFilesChange);
-  onChangeRef.current = onFilesChange;
+  useEffect(() => {
+    onChangeRef.current = onFilesChange;
+  });
 
   const [paths, setPaths] = useState(() => sortPaths(Object.keys(project.files)));
-  const [active, setActive] = useState(() => firstFile(project));
-  /** The file shown in the editor (read when the editor is created, a task after the first render). */
-  const openPath = useRef(active);
-  const [status, setStatus] = useState<RunStatus>({ kind: 'idle' });
-  const [entries, setEntries] = useState<ConsoleEntry[]>([]);
+  const [active, setActive] = useState(() => source.current.path);
   const [creating, setCreating] = useState(false);
   const [newName, setNewName] = useState('');
   const [nameError, setNameError] = useState<string | null>(null);
+  const [typeErrors, setTypeErrors] = useState<Record<string, number>>({});
   const helpId = `${uid}-editor-help`;
   const tabPanelId = `${uid}-editor-panel`;
 
-  const run = () => {
-    const rt = runtime.current;
-    if (!rt) return;
+  const { status, log, run: runFiles, runtime } = usePreviewRuntime(previewHost);
+  const run = useCallback(() => {
     clearTimeout(timer.current);
-    setStatus({ kind: 'running' });
-    setEntries([]);
-    void rt.run(files.current, precompiled.current).then((outcome: RunOutcome) => {
-      // TypeScript (the largest download) starts once the first run is on screen, not before.
-      setTimeout(() => rt.warmCompiler(), 0);
-      if (outcome.superseded) return;
-      if (outcome.problems.length) {
-        setStatus({ kind: 'error', message: 'The code does not compile.' });
-        setEntries(outcome.problems.map((text) => ({ level: 'error', text })));
-      } else if (!outcome.ok) setStatus({ kind: 'error', message: outcome.error ?? 'The app failed.' });
-      else setStatus({ kind: 'ok', ms: Math.round(outcome.compileMs + outcome.renderMs) });
-    });
-  };
-  const runSoon = () => {
+    runFiles(source.current.files, precompiled.current);
+  }, [runFiles]);
+  const runSoon = useCallback(() => {
     clearTimeout(timer.current);
     timer.current = setTimeout(run, RUN_DEBOUNCE_MS);
-  };
-  const update = (next: ProjectFiles) => {
-    files.current = next;
+  }, [run]);
+  useEffect(() => () => clearTimeout(timer.current), []);
+  // A file's diagnostics can change when another file does (an import that now resolves): after every
+  // change, the files that last had errors are checked again, so the badge and status never count stale errors.
+  const typeErrorsRef = useRef(typeErrors);
+  useEffect(() => {
+    typeErrorsRef.current = typeErrors;
+  });
+  const recheck = useRef<(except?: string) => void>(() => {});
+  const update = useCallback((next: ProjectFiles, changed?: string) => {
+    source.current = { ...source.current, files: next };
     setPaths(sortPaths(Object.keys(next)));
     onChangeRef.current?.(next);
-  };
-
-  // Editor and runtime live as long as the workspace. The editor is created in a task of its own,
-  // after React's commit (which also starts the first run): the page's load has two shorter tasks
-  // instead of one long one that blocks input.
-  useEffect(() => {
-    const rt = new PlaygroundRuntime({
-      host: previewHost.current!,
-      onConsole: (entry) => setEntries((list) => [...list.slice(-199), entry]),
-    });
-    runtime.current = rt;
-    rt.warmUp();
-    let ed: CodeEditor | undefined;
-    let stopWatching = () => {};
-    let cancelled = false;
-    let creating: ReturnType<typeof setTimeout> | undefined;
-    const create = () => {
-      ed = new CodeEditor(editorHost.current!, {
-        dark: isSiteDark(),
-        wrap: wrapLines,
-        describedBy: helpId,
-        onChange: (path, text) => {
-          update({ ...files.current, [path]: text });
-          runSoon();
-        },
-      });
-      editor.current = ed;
-      ed.load(files.current, openPath.current);
-      const view = ed;
-      stopWatching = watchSiteTheme((dark) => view.setDark(dark));
-    };
-    // The open file's language first (a small chunk), so the editor draws it highlighted once.
-    void preloadLanguage(openPath.current).then(() => {
-      if (!cancelled) creating = setTimeout(create, 0);
-    });
-    return () => {
-      cancelled = true;
-      clearTimeout(creating);
-      clearTimeout(timer.current);
-      stopWatching();
-      rt.dispose();
-      ed?.destroy();
-      editor.current = undefined;
-      runtime.current = undefined;
-    };
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    recheck.current(changed);
   }, []);
+
+  const features = useMemo(
+    () =>
+      languageFeatures(
+        () => runtime.current,
+        () => source.current.files,
+        (path, errors) => setTypeErrors((counts) => (counts[path] === errors ? counts : { ...counts, [path]: errors })),
+      ),
+    [runtime],
+  );
+  useEffect(() => {
+    recheck.current = (except) => {
+      for (const [path, count] of Object.entries(typeErrorsRef.current)) {
+        const text = source.current.files[path];
+        if (count > 0 && path !== except && text !== undefined) void features.diagnostics(path, text);
+      }
+    };
+  }, [features]);
+  const editor = useCodeEditor(editorHost, source, {
+    wrap: wrapLines,
+    describedBy: helpId,
+    onChange: (path, text) => {
+      update({ ...source.current.files, [path]: text }, path);
+      runSoon();
+    },
+    ...features,
+  });
 
   // A new project: swap every file, keep editor and runtime, run at once.
   useEffect(() => {
-    files.current = project.files;
-    precompiled.current = project.compiled ? { files: project.files, result: project.compiled } : undefined;
+    if (loadedId.current === project.id) return;
+    loadedId.current = project.id;
     const open = firstFile(project);
-    openPath.current = open;
+    source.current = { files: project.files, path: open };
+    precompiled.current = project.precompiled;
     setPaths(sortPaths(Object.keys(project.files)));
     setActive(open);
     setCreating(false);
+    setTypeErrors({});
     editor.current?.load(project.files, open);
     run();
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [project.id]);
+  }, [project, editor, run]);
 
   const openFile = (path: string) => {
-    openPath.current = path;
+    source.current = { ...source.current, path };
     setActive(path);
     editor.current?.open(path);
   };
 
   const createFile = (event: FormEvent) => {
     event.preventDefault();
-    const problem = validateNewFileName(newName, Object.keys(files.current));
+    const problem = validateNewFileName(newName, Object.keys(source.current.files));
     if (problem) {
       setNameError(problem);
       return;
     }
-    const { files: next, path } = addFile(files.current, newName);
+    const { files: next, path } = addFile(source.current.files, newName);
     editor.current?.add(path, '');
     update(next);
     setCreating(false);
@@ -178,14 +166,17 @@ export default function Workspace({ project, onFilesChange, downloadName, readOn
 
   const removeFile = (path: string) => {
     if (!canDelete(path)) return;
-    const next = deleteFile(files.current, path);
+    const next = deleteFile(source.current.files, path);
     editor.current?.remove(path);
     update(next);
-    if (active === path) openFile(firstFile({ id: '', files: next }));
+    setTypeErrors(({ [path]: _removed, ...rest }) => rest);
+    if (active === path) openFile(firstFile({ files: next }));
     runSoon();
   };
 
-  const errorCount = entries.filter((e) => e.level === 'error').length;
+  const typeErrorCount = Object.values(typeErrors).reduce((sum, n) => sum + n, 0);
+  const errors = errorCount(log) + typeErrorCount;
+  const shown = shownStatus(status, typeErrorCount);
 
   return (
     <div className="pg-workspace">
@@ -228,7 +219,7 @@ export default function Workspace({ project, onFilesChange, downloadName, readOn
                 Delete <span className="pg-button-file">{active.replace(/^src\//, '')}</span>
               </button>
             ) : null}
-            <button type="button" className="pg-button" onClick={() => void downloadProject(files.current, downloadName)}>
+            <button type="button" className="pg-button" onClick={() => void downloadProject(source.current.files, downloadName)}>
               Download zip
             </button>
           </div>
@@ -270,8 +261,8 @@ export default function Workspace({ project, onFilesChange, downloadName, readOn
       <section className="pg-preview-pane" aria-label="Preview">
         <div className="pg-preview-header">
           <h2 className="pg-pane-title">Preview</h2>
-          <p role="status" className={`pg-status pg-status-${status.kind}`}>
-            {status.kind === 'running' ? 'Running…' : status.kind === 'ok' ? `Rendered in ${status.ms} ms` : status.kind === 'error' ? status.message : ''}
+          <p role="status" className={`pg-status pg-status-${shown.kind}`}>
+            {statusText(shown)}
           </p>
           <button type="button" className="pg-button" onClick={run}>
             Run again
@@ -281,18 +272,26 @@ export default function Workspace({ project, onFilesChange, downloadName, readOn
         <div className="pg-console">
           <h2 className="pg-pane-title">
             Console{' '}
-            {errorCount ? (
+            {errors ? (
               <span className="pg-badge">
-                {errorCount} {errorCount === 1 ? 'error' : 'errors'}
+                {errors} {errors === 1 ? 'error' : 'errors'}
               </span>
             ) : null}
           </h2>
           <ol className="pg-console-list" aria-label="Console output" tabIndex={0}>
-            {entries.length === 0 ? <li className="pg-console-empty">No output.</li> : null}
-            {entries.map((entry, index) => (
+            {log.lines.length === 0 && typeErrorCount === 0 ? <li className="pg-console-empty">No output.</li> : null}
+            {typeErrorCount ? (
+              <li className="pg-console-entry pg-console-error pg-console-types">
+                <span className="docs-visually-hidden">error: </span>
+                {typeErrorCount} type {typeErrorCount === 1 ? 'error' : 'errors'}: see the underlined code in the editor (hover for the message).
+              </li>
+            ) : null}
+            {log.dropped ? <li className="pg-console-dropped">{log.dropped} earlier lines not shown.</li> : null}
+            {log.lines.map((entry, index) => (
               <li key={index} className={`pg-console-entry pg-console-${entry.level}`}>
                 <span className="docs-visually-hidden">{entry.level}: </span>
                 {entry.text}
+                {entry.count > 1 ? <span className="pg-console-count"> ×{entry.count}</span> : null}
               </li>
             ))}
           </ol>

@@ -1,12 +1,14 @@
-import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { useLocation } from 'react-router';
 import type { ProjectFiles } from '../../isomorphic/playground/files.ts';
 import { sameFiles } from '../../isomorphic/playground/files.ts';
-import { discardPreloadedPreview, preloadPreview, prewarmCompiler } from '../../elements/playground-runtime/runtime.ts';
+import { discardPreloadedPreview, preloadPreview, prewarmCompiler } from '../../playground-runtime/runtime.ts';
 import { assets } from '../data/assets.ts';
 import { playgroundPage, playgroundTemplate } from '../playground/playground-pages.ts';
 import { pageTitle } from '../lib/title.ts';
 import { pageMeta } from '../lib/page-meta.ts';
 import { readSavedPlayground, savePlayground } from '../playground/storage.ts';
+import { decodeShareFragment, encodeShareFragment, isShareFragment, type SharedProject } from '../playground/share-link.ts';
 import type { WorkspaceProject } from '../playground/workspace.tsx';
 import { siteConfig } from '../../isomorphic/site.config.ts';
 import '../styles/playground.css';
@@ -56,7 +58,7 @@ export default function PlaygroundPage({ loaderData }: Route.ComponentProps) {
       const template = await playgroundTemplate(assets, id);
       if (!template) throw new Error(`There is no template "${id}".`);
       setTemplateId(id);
-      setProject({ id: `${id}:${++counter}`, files: template.files, compiled: template.compiled });
+      setProject({ id: `${id}:${++counter}`, files: template.files, precompiled: { files: template.files, result: template.compiled } });
       savePlayground({ template: id, files: template.files });
       setLoadError(null);
     } catch (error) {
@@ -69,8 +71,66 @@ export default function PlaygroundPage({ loaderData }: Route.ComponentProps) {
     return discardPreloadedPreview;
   }, []);
 
+  // A share link (`#share=…`): opened at once when nothing is saved (or the same files are), else
+  // only when the reader says so; a bad link says why and the saved project opens.
+  const [shared, setShared] = useState<SharedProject | undefined>(undefined);
+  const [shareNote, setShareNote] = useState<string | null>(null);
+  const [shareChecked, setShareChecked] = useState(false);
+  const openShared = useCallback(
+    (project: SharedProject) => {
+      const template = project.template && templates.some((t) => t.id === project.template) ? project.template : templates[0]?.id;
+      prewarmCompiler();
+      setTemplateId(template);
+      setProject({ id: `shared:${++counter}`, files: project.files });
+      if (template) savePlayground({ template, files: project.files });
+      setShared(undefined);
+      history.replaceState(history.state, '', location.pathname + location.search);
+    },
+    [templates],
+  );
+  // From React Router's location: a link pasted into a tab already on the playground changes only the hash.
+  const { hash } = useLocation();
+  useEffect(() => {
+    if (!isShareFragment(hash)) {
+      setShareChecked(true);
+      return;
+    }
+    let live = true;
+    void decodeShareFragment(hash).then((result) => {
+      if (!live) return;
+      if (!result.ok) setShareNote(result.message);
+      else {
+        const saved = readSavedPlayground();
+        if (!saved || sameFiles(saved.files, result.project.files)) openShared(result.project);
+        else setShared(result.project);
+      }
+      setShareChecked(true);
+    });
+    return () => {
+      live = false;
+    };
+  }, [hash, openShared]);
+
+  const share = async () => {
+    const fragment = await encodeShareFragment({ template: templateId, files: currentFiles.current ?? project?.files ?? {} });
+    if (!fragment) {
+      setShareNote('This project is too large to share by link. Use Download zip instead.');
+      return;
+    }
+    const url = `${location.origin}${location.pathname}${fragment}`;
+    const copied = await navigator.clipboard?.writeText(url).then(
+      () => true,
+      () => false,
+    );
+    setShareLink(url);
+    setShareNote(copied ? 'Share link copied to the clipboard.' : 'Copy the share link below.');
+  };
+  const [shareLink, setShareLink] = useState<string | null>(null);
+  const currentFiles = useRef<ProjectFiles | undefined>(undefined);
+
   // The last template and its edits survive a reload; corrupt or unknown saved data is ignored.
   useEffect(() => {
+    if (!shareChecked || project) return;
     const saved = readSavedPlayground();
     if (saved && templates.some((t) => t.id === saved.template)) {
       setTemplateId(saved.template);
@@ -79,17 +139,21 @@ export default function PlaygroundPage({ loaderData }: Route.ComponentProps) {
       void playgroundTemplate(assets, saved.template)
         .catch(() => undefined)
         .then((template) => {
-          const unchanged = template && sameFiles(template.files, saved.files);
-          if (!unchanged) prewarmCompiler();
-          setProject({ id: `saved:${++counter}`, files: saved.files, compiled: unchanged ? template.compiled : undefined });
+          if (!template || !sameFiles(template.files, saved.files)) prewarmCompiler();
+          setProject({
+            id: `saved:${++counter}`,
+            files: saved.files,
+            precompiled: template ? { files: template.files, result: template.compiled } : undefined,
+          });
         });
     } else if (templates[0]) {
       void loadTemplate(templates[0].id);
     }
-  }, [templates, loadTemplate]);
+  }, [templates, loadTemplate, shareChecked, project]);
 
   const onFilesChange = useCallback(
     (files: ProjectFiles) => {
+      currentFiles.current = files;
       if (templateId) savePlayground({ template: templateId, files });
     },
     [templateId],
@@ -113,7 +177,39 @@ export default function PlaygroundPage({ loaderData }: Route.ComponentProps) {
         <button type="button" className="pg-button" disabled={!templateId} onClick={() => templateId && void loadTemplate(templateId)}>
           Reset template
         </button>
+        <button type="button" className="pg-button" disabled={!project} onClick={() => void share()}>
+          Share link
+        </button>
         {loadError ? <p role="alert">{loadError}</p> : null}
+        {shareNote ? (
+          <p role="status" className="pg-share-note">
+            {shareNote}
+          </p>
+        ) : null}
+        {shareLink ? (
+          <label className="pg-share-link">
+            Share link
+            <input readOnly value={shareLink} onFocus={(event) => event.currentTarget.select()} />
+          </label>
+        ) : null}
+        {shared ? (
+          <div role="alertdialog" aria-labelledby="pg-shared-title" className="pg-shared-prompt">
+            <p id="pg-shared-title">This link contains a project. Opening it replaces the code you have saved in the playground.</p>
+            <button type="button" className="pg-button" onClick={() => openShared(shared)}>
+              Open the shared project
+            </button>
+            <button
+              type="button"
+              className="pg-button"
+              onClick={() => {
+                setShared(undefined);
+                history.replaceState(history.state, '', location.pathname + location.search);
+              }}
+            >
+              Keep my code
+            </button>
+          </div>
+        ) : null}
         <p className="pg-intro">
           Write {siteConfig.product} code here and watch it run, with nothing to install. Start from a template: the preview follows your edits as you type,
           your changes stay in this browser until you reset the template, and Download zip gives you the project to run locally.

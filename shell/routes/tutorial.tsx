@@ -3,10 +3,9 @@
  * module for both, so moving between steps keeps this component, the editor and the runtime: only
  * the files are swapped.
  */
-import { lazy, Suspense, useCallback, useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
-import { Link } from 'react-router';
-import type { ProjectFiles } from '../../isomorphic/playground/files.ts';
-import { discardPreloadedPreview, preloadPreview } from '../../elements/playground-runtime/runtime.ts';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState, type RefObject } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { discardPreloadedPreview, preloadPreview } from '../../playground-runtime/runtime.ts';
 import { whenIdleAndVisible } from '../lib/browser.ts';
 import { assets } from '../data/assets.ts';
 import { tutorialFragmentKey, tutorialPage, type TutorialPageData } from '../tutorials/tutorial-pages.ts';
@@ -14,9 +13,17 @@ import { pageTitle } from '../lib/title.ts';
 import { pageMeta } from '../lib/page-meta.ts';
 import { ContentFragment } from '../layout/content-fragment.tsx';
 import { downloadProject } from '../playground/download.ts';
+import { useSplit } from '../tutorials/use-split.ts';
+import { readStepEdits } from '../tutorials/tutorial-edits.ts';
+import { encodeShareFragment } from '../playground/share-link.ts';
+import type { ProjectFiles } from '../../isomorphic/playground/files.ts';
+import { useTutorialProject } from '../tutorials/use-tutorial-project.ts';
 import { siteConfig } from '../../isomorphic/site.config.ts';
 import '../styles/playground.css';
 import type { Route } from './+types/tutorial';
+
+/** The reader's latest saved code of a step (what the editor shows), unless the answer is shown. */
+const readStepEditsIfShown = (path: string, revealed: boolean) => (revealed ? undefined : readStepEdits(path));
 
 const loadWorkspace = () => import('../playground/workspace.tsx');
 const Workspace = lazy(loadWorkspace);
@@ -65,67 +72,53 @@ export function meta({ loaderData: page, location }: Route.MetaArgs) {
   });
 }
 
-const clamp = (value: number) => Math.min(75, Math.max(25, value));
-
-export default function TutorialRoute({ loaderData: page }: Route.ComponentProps) {
+/**
+ * On the first load the step's text is the page: the editor and the runtime (Angular in the preview
+ * frame) start only once the page has loaded, the main thread is idle and the workspace is on screen
+ * (below the text on a phone: when scrolled to). Client navigations between steps keep them.
+ */
+function useWorkspaceMount(workspace: RefObject<HTMLElement | null>, editorPage: boolean) {
   const [mounted, setMounted] = useState(false);
   const [hydrated, setHydrated] = useState(false);
-  const [revealedFor, setRevealedFor] = useState<string | null>(null);
-  const edits = useRef(new Map<string, ProjectFiles>());
-  const layout = useRef<HTMLDivElement>(null);
-  const workspace = useRef<HTMLDivElement>(null);
-  const [split, setSplit] = useState(40);
-  // On the first load the step's text is the page: the editor and the runtime (Angular in the preview
-  // frame) start only once the page has loaded, the main thread is idle and the workspace is on screen
-  // (below the text on a phone: when scrolled to). Client navigations between steps keep them.
+  const firstPageIsEditor = useRef(editorPage);
   useEffect(() => {
     setHydrated(true);
     const cancel = whenIdleAndVisible(workspace.current, () => {
-      if (page.data.type === 'editor') prewarm();
+      if (firstPageIsEditor.current) prewarm();
       setMounted(true);
     });
     return () => {
       cancel();
       discardPreloadedPreview();
     };
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [workspace]);
+  const mountNow = useCallback(() => {
+    prewarm();
+    setMounted(true);
   }, []);
+  return { mounted, hydrated, mountNow };
+}
+
+export default function TutorialRoute({ loaderData: page }: Route.ComponentProps) {
+  const layout = useRef<HTMLDivElement>(null);
+  const workspace = useRef<HTMLDivElement>(null);
+  const { mounted, hydrated, mountNow } = useWorkspaceMount(workspace, page.data.type === 'editor');
+  const { split, onPointerMove, onKeyDown } = useSplit(layout);
+  const { project, revealed, hasAnswer, edited, toggleAnswer, onFilesChange, reset } = useTutorialProject(page);
   // A local page that leads on to another step (such as a tutorial's local intro): get the editor and
   // the preview ready while the reader reads, so "Next" shows the running step without the cold start.
   const nextStep = page.data.type === 'local' ? page.data.nextStep : undefined;
+  const navigate = useNavigate();
+  /** The step's code as the editor shows it (the reader's, or the answer) in a share link. */
+  const openInPlayground = async (files: ProjectFiles) => {
+    const fragment = await encodeShareFragment({ files: { ...files, ...(readStepEditsIfShown(page.path, revealed) ?? {}) } });
+    if (fragment) void navigate(`/playground${fragment}`);
+  };
   useEffect(() => {
     if (!nextStep) return;
     const timer = setTimeout(prewarm, 1500);
     return () => clearTimeout(timer);
   }, [nextStep]);
-  useEffect(() => {
-    layout.current?.style.setProperty('--tut-split', `${split}%`);
-  }, [split]);
-
-  const revealed = revealedFor === page.path;
-  const hasAnswer = Object.keys(page.answerFiles).length > 0;
-  const project = revealed
-    ? { id: `${page.path}#answer`, files: { ...page.files, ...page.answerFiles }, openFile: Object.keys(page.answerFiles)[0], compiled: page.compiled.answer }
-    : { id: `${page.path}#mine`, files: edits.current.get(page.path) ?? page.files, openFile: Object.keys(page.answerFiles)[0], compiled: page.compiled.start };
-  const onFilesChange = useCallback(
-    (files: ProjectFiles) => {
-      if (!revealed) edits.current.set(page.path, files);
-    },
-    [page.path, revealed],
-  );
-
-  const dragSplit = (event: PointerEvent<HTMLDivElement>) => {
-    const box = layout.current?.getBoundingClientRect();
-    if (!box || event.buttons !== 1) return;
-    setSplit(clamp(((event.clientX - box.left) / box.width) * 100));
-  };
-  const keySplit = (event: KeyboardEvent<HTMLDivElement>) => {
-    const delta = event.key === 'ArrowLeft' ? -5 : event.key === 'ArrowRight' ? 5 : 0;
-    if (delta) {
-      event.preventDefault();
-      setSplit((value) => clamp(value + delta));
-    }
-  };
 
   const { data: step } = page;
   const editor = step.type === 'editor';
@@ -162,14 +155,21 @@ export default function TutorialRoute({ loaderData: page }: Route.ComponentProps
               aria-pressed={revealed}
               onClick={() => {
                 // Showing the answer needs the editor: start it now if it is still waiting.
-                if (!mounted) {
-                  prewarm();
-                  setMounted(true);
-                }
-                setRevealedFor(revealed ? null : page.path);
+                if (!mounted) mountNow();
+                toggleAnswer();
               }}
             >
               {revealed ? 'Hide answer' : 'Reveal answer'}
+            </button>
+          ) : null}
+          {editor ? (
+            <button
+              type="button"
+              className="pg-button"
+              disabled={!edited || !hydrated}
+              onClick={() => reset(() => window.confirm('Reset this step to its starting code? Your changes to this step will be lost.'))}
+            >
+              Reset step
             </button>
           ) : (
             <button
@@ -180,6 +180,11 @@ export default function TutorialRoute({ loaderData: page }: Route.ComponentProps
               Download the project
             </button>
           )}
+          {editor ? (
+            <button type="button" className="pg-button" disabled={!hydrated} onClick={() => void openInPlayground(project.files)}>
+              Open in playground
+            </button>
+          ) : null}
           <nav aria-label="Previous and next step" className="tut-prev-next">
             {step.previousStep ? (
               <Link to={`/${step.previousStep}`} className="pg-button" rel="prev">
@@ -219,8 +224,8 @@ export default function TutorialRoute({ loaderData: page }: Route.ComponentProps
             aria-valuemax={75}
             tabIndex={0}
             onPointerDown={(event) => event.currentTarget.setPointerCapture(event.pointerId)}
-            onPointerMove={dragSplit}
-            onKeyDown={keySplit}
+            onPointerMove={onPointerMove}
+            onKeyDown={onKeyDown}
           />
           <div className="tut-workspace" ref={workspace}>
             {mounted ? (

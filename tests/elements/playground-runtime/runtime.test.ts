@@ -4,8 +4,8 @@
 // silent one is, and its frame is replaced; a preview that never starts is restarted once, then the
 // run fails with a clear error.
 import { expect } from '@open-wc/testing';
-import { PlaygroundRuntime } from '../../../elements/playground-runtime/runtime.ts';
-import type { Precompiled } from '../../../elements/playground-runtime/runtime.ts';
+import { PlaygroundRuntime } from '../../../playground-runtime/runtime.ts';
+import type { Precompiled } from '../../../playground-runtime/runtime.ts';
 
 const FAKE = new URL('../fixtures/fake-preview.html', import.meta.url).href;
 const files = { 'src/main.ts': 'export {};\n' };

@@ -10,7 +10,7 @@ import {
   sortPaths,
   validateNewFileName,
 } from '../../../../isomorphic/playground/files.ts';
-import { bodyOf } from '../../../../elements/playground-runtime/runtime.ts';
+import { bodyOf } from '../../../../playground-runtime/runtime.ts';
 import { parseSavedPlayground } from '../../../../shell/playground/storage.ts';
 
 const project = { 'src/main.ts': 'main', 'src/index.html': '<app-root></app-root>', 'src/app/app.ts': 'app' };

@@ -17,8 +17,8 @@ import * as core from '@angular/core';
 // instead of after the first run's import asks for them.
 import '@angular/common';
 import '@angular/platform-browser';
-import { moduleToken } from '../../isomorphic/playground/compile.ts';
-import { DECORATORS_GLOBAL } from '../../isomorphic/playground/jit-transform.ts';
+import { moduleToken } from '../isomorphic/playground/compile.ts';
+import { DECORATORS_GLOBAL } from '../isomorphic/playground/jit-transform.ts';
 import { HEARTBEAT_MS, type ConsoleLevel, type PreviewMessage, type RunRequest } from './protocol.ts';
 
 (globalThis as Record<string, unknown>)[DECORATORS_GLOBAL] = {
@@ -221,7 +221,9 @@ async function run(request: RunRequest): Promise<void> {
   currentRun = request.id;
   // A sign of life for the page's watchdog: an app stuck in an endless loop stops these, a slow
   // module download does not.
-  const heartbeat = setInterval(() => send({ type: 'alive', id: request.id }), HEARTBEAT_MS);
+  // `loading` while the app's modules are being imported: the page restarts a frame whose imports never end.
+  let loading = true;
+  const heartbeat = setInterval(() => send({ type: 'alive', id: request.id, loading }), HEARTBEAT_MS);
   let outcome: { ok: boolean; error?: string };
   try {
     resetDocument(request);
@@ -233,6 +235,7 @@ async function run(request: RunRequest): Promise<void> {
       failRun?.(`Uncaught ${format(error)}`);
       send({ type: 'console', run: request.id, level: 'error', text: `Uncaught ${format(error)}` });
     }
+    loading = false;
     rendered.start(4000);
     outcome = await rendered.result;
   } catch (error) {

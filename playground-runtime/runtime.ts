@@ -11,10 +11,23 @@
  * - waits for the preview's `ready`, pinging it meanwhile (a `ready` sent before anyone listened is
  *   asked for again), and restarts a preview that has not started within READY_TIMEOUT_MS once.
  */
-import type { CompileRequest, CompileResponse, ConsoleLevel, PingRequest, PreviewMessage, RunRequest } from './protocol.ts';
-import { PREVIEW_URL } from '../../isomorphic/paths.ts';
-import { sameFiles, type ProjectFiles } from '../../isomorphic/playground/files.ts';
-import type { CompileResult } from '../../isomorphic/playground/compile.ts';
+import {
+  isCompileResponse,
+  parsePreviewMessage,
+  type CompileRequest,
+  type CompileResponse,
+  type ConsoleLevel,
+  type LanguageRequest,
+  type LanguageResponse,
+  type PingRequest,
+  type PreviewMessage,
+  type RunRequest,
+} from './protocol.ts';
+import { PREVIEW_URL } from '../isomorphic/paths.ts';
+import { sameFiles, type ProjectFiles } from '../isomorphic/playground/files.ts';
+import type { CompileResult } from '../isomorphic/playground/compile.ts';
+
+type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
 
 /** Build-time compile output of a project (templates, tutorial steps): used while the files are unchanged. */
 export interface Precompiled {
@@ -48,10 +61,17 @@ export interface RuntimeOptions {
   readyTimeoutMs?: number;
   /** How long a running app may stay silent (no heartbeat, no output) before it counts as stuck. */
   hangTimeoutMs?: number;
+  /** How long the compile worker may take to answer before it counts as failed (default COMPILE_TIMEOUT_MS). */
+  compileTimeoutMs?: number;
   onConsole?: (entry: ConsoleEntry) => void;
   /** Called when the iframe is (re)created; `reason` is empty for the first one. */
   onRestart?: (reason: string) => void;
+  /** What the run in progress is doing (for a status line that never just says "Running…" for a minute). */
+  onPhase?: (phase: RunPhase) => void;
 }
+
+/** Steps of a run: compiling in the worker, waiting for the preview to start, running the app. */
+export type RunPhase = { kind: 'compiling' } | { kind: 'starting'; restarted: boolean } | { kind: 'running' };
 
 /** How long a new preview document may take to load Angular before it is restarted (once) or the run gives up. */
 export const READY_TIMEOUT_MS = 20_000;
@@ -59,6 +79,12 @@ export const READY_TIMEOUT_MS = 20_000;
 export const PING_MS = 500;
 /** The longest a run may take in all, heartbeats or not (e.g. an import that never finishes). */
 export const RUN_TIMEOUT_MS = 60_000;
+/** How long the compile worker may take to answer (loading TypeScript included) before it counts as failed. */
+export const COMPILE_TIMEOUT_MS = 45_000;
+/** How long a run's modules may take to load in the preview before the frame is restarted (once, then an error). */
+export const LOAD_TIMEOUT_MS = 15_000;
+/** Why a compile failed when the worker itself failed: the next run starts a new worker. */
+export const COMPILER_FAILED = 'The compiler could not load or stopped answering. It will be retried on your next edit (or Run again).';
 
 const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
@@ -77,8 +103,14 @@ let liveRuntimes = 0;
  * and the editor load). The next runtime adopts that worker.
  */
 export function prewarmCompiler(): void {
-  if (typeof Worker === 'undefined' || liveRuntimes > 0) return;
-  spareWorker ??= createCompileWorker();
+  if (typeof Worker === 'undefined' || liveRuntimes > 0 || spareWorker) return;
+  const worker = createCompileWorker();
+  // A worker whose script fails to load before any runtime adopts it is dropped (the runtime starts its own).
+  worker.addEventListener('error', () => {
+    if (spareWorker === worker) spareWorker = undefined;
+    worker.terminate();
+  });
+  spareWorker = worker;
 }
 
 interface Preview {
@@ -100,7 +132,7 @@ function newPreview(url: string): Preview {
 }
 
 /** A preview started before any runtime exists, parked out of sight until a runtime adopts it. */
-let spare: { preview: Preview; url: string; parking: HTMLElement; onMessage: (event: MessageEvent<PreviewMessage>) => void } | undefined;
+let spare: { preview: Preview; url: string; parking: HTMLElement; onMessage: (event: MessageEvent<unknown>) => void } | undefined;
 
 /** Whether an iframe can be moved in the DOM without reloading (`Element.moveBefore`). */
 const canMoveFrames = () => typeof Element !== 'undefined' && 'moveBefore' in Element.prototype;
@@ -131,8 +163,8 @@ export function preloadPreview(previewUrl: string = DEFAULT_PREVIEW_URL): void {
   });
   const preview = newPreview(previewUrl);
   preview.frame.tabIndex = -1;
-  const onMessage = (event: MessageEvent<PreviewMessage>) => {
-    if (event.source === preview.frame.contentWindow && event.origin === 'null' && event.data?.type === 'ready') preview.markReady();
+  const onMessage = (event: MessageEvent<unknown>) => {
+    if (event.source === preview.frame.contentWindow && event.origin === 'null' && parsePreviewMessage(event.data)?.type === 'ready') preview.markReady();
   };
   window.addEventListener('message', onMessage);
   parking.append(preview.frame);
@@ -163,22 +195,34 @@ function adoptPreloaded(url: string, host: HTMLElement): Preview | undefined {
 }
 
 export class PlaygroundRuntime {
-  #options: Required<Pick<RuntimeOptions, 'previewUrl' | 'hangTimeoutMs' | 'readyTimeoutMs'>> & RuntimeOptions;
+  #options: Required<Pick<RuntimeOptions, 'previewUrl' | 'hangTimeoutMs' | 'readyTimeoutMs' | 'compileTimeoutMs'>> & RuntimeOptions;
   #worker: Worker | undefined;
   #compileId = 0;
   #compiles = new Map<number, (response: CompileResponse) => void>();
+  #questions = new Map<number, (response: LanguageResponse) => void>();
+  /**
+   * A second instance of the compile worker (same script, so no second download) for the language
+   * service: building it (parsing the type files) takes seconds, and runs must never wait behind it.
+   */
+  #languageWorker: Worker | undefined;
   #preview: Preview | undefined;
   #runId = 0;
   #pendingDone = new Map<number, (message: Extract<PreviewMessage, { type: 'done' }>) => void>();
   /** Per run in progress: restarts its silence clock (see hangTimeoutMs). */
-  #signsOfLife = new Map<number, () => void>();
+  #signsOfLife = new Map<number, (loading?: boolean) => void>();
   #queue: Promise<unknown> = Promise.resolve();
   #latest = 0;
   #disposed = false;
-  #onMessage = (event: MessageEvent<PreviewMessage>) => this.#handleMessage(event);
+  #onMessage = (event: MessageEvent<unknown>) => this.#handleMessage(event);
 
   constructor(options: RuntimeOptions) {
-    this.#options = { previewUrl: DEFAULT_PREVIEW_URL, hangTimeoutMs: 5000, readyTimeoutMs: READY_TIMEOUT_MS, ...options };
+    this.#options = {
+      previewUrl: DEFAULT_PREVIEW_URL,
+      hangTimeoutMs: 5000,
+      readyTimeoutMs: READY_TIMEOUT_MS,
+      compileTimeoutMs: COMPILE_TIMEOUT_MS,
+      ...options,
+    };
     liveRuntimes += 1;
     window.addEventListener('message', this.#onMessage);
   }
@@ -217,7 +261,8 @@ export class PlaygroundRuntime {
     // Runs in progress end now (their clocks would otherwise fire after the frame is gone).
     for (const id of [...this.#signsOfLife.keys()]) this.#pendingDone.get(id)?.({ type: 'done', id, ok: false, error: 'The runtime was disposed.', ms: 0 });
     window.removeEventListener('message', this.#onMessage);
-    this.#worker?.terminate();
+    if (this.#worker) this.#dropWorker(this.#worker);
+    if (this.#languageWorker) this.#dropLanguageWorker(this.#languageWorker);
     this.#preview?.frame.remove();
     this.#preview = undefined;
   }
@@ -226,18 +271,25 @@ export class PlaygroundRuntime {
     if (this.#disposed) throw new Error('The runtime was disposed.');
     const compileStarted = performance.now();
     // Unchanged build-time projects skip TypeScript: the first render does not wait for the worker.
-    const compiled: CompileResponse =
-      precompiled && sameFiles(precompiled.files, files) ? { id: 0, ok: true, ...precompiled.result, problems: [], ms: 0 } : await this.#compile(files);
+    const reuse = precompiled && sameFiles(precompiled.files, files);
+    if (!reuse) this.#options.onPhase?.({ kind: 'compiling' });
+    const compiled: CompileResponse = reuse ? { id: 0, ok: true, ...precompiled.result, problems: [], ms: 0 } : await this.#compile(files);
     const compileMs = performance.now() - compileStarted;
+    if (!compiled.ok && compiled.error === COMPILER_FAILED) return { ok: false, problems: [], error: COMPILER_FAILED, compileMs, renderMs: 0 };
     if (!compiled.ok) return { ok: false, problems: [compiled.error], compileMs, renderMs: 0 };
-    if (compiled.problems.length) return { ok: false, problems: compiled.problems, compileMs, renderMs: 0 };
+    return this.#render(files, compiled, compileMs, false);
+  }
 
+  async #render(files: ProjectFiles, compiled: Extract<CompileResponse, { ok: true }>, compileMs: number, retry: boolean): Promise<RunOutcome> {
+    if (compiled.problems.length) return { ok: false, problems: compiled.problems, compileMs, renderMs: 0 };
     const renderStarted = performance.now();
     let preview = this.#ensurePreview('');
     if (!preview.healthy) preview = this.#recreate('The previous run failed, so the preview was restarted.');
+    this.#options.onPhase?.({ kind: 'starting', restarted: retry });
     let started = await this.#whenReady(preview);
     if (!started && !this.#disposed) {
       preview = this.#recreate('The preview did not start in time, so it was restarted.');
+      this.#options.onPhase?.({ kind: 'starting', restarted: true });
       started = await this.#whenReady(preview);
     }
     if (this.#disposed) return { ok: false, problems: [], error: 'The runtime was disposed.', compileMs, renderMs: performance.now() - renderStarted };
@@ -255,7 +307,7 @@ export class PlaygroundRuntime {
       indexHtml: bodyOf(files['src/index.html'] ?? ''),
       styles: files['src/styles.css'] === undefined ? [] : [files['src/styles.css']],
     };
-    type Settled = { kind: 'done'; message: Extract<PreviewMessage, { type: 'done' }> } | { kind: 'silent' } | { kind: 'slow' };
+    type Settled = { kind: 'done'; message: Extract<PreviewMessage, { type: 'done' }> } | { kind: 'silent' } | { kind: 'slow' } | { kind: 'loading' };
     const settled = new Promise<Settled>((resolve) => {
       let silence: ReturnType<typeof setTimeout> | undefined;
       const finish = (result: Settled) => {
@@ -266,19 +318,30 @@ export class PlaygroundRuntime {
         resolve(result);
       };
       // Every heartbeat or console line from this run restarts the silence clock.
-      const alive = () => {
+      const alive = (loading?: boolean) => {
         clearTimeout(silence);
         silence = setTimeout(() => finish({ kind: 'silent' }), this.#options.hangTimeoutMs);
+        // Still loading the app's modules long after the run started: a request that never ends.
+        if (loading && performance.now() - sent > LOAD_TIMEOUT_MS) finish({ kind: 'loading' });
       };
+      const sent = performance.now();
       const cap = setTimeout(() => finish({ kind: 'slow' }), RUN_TIMEOUT_MS);
       this.#signsOfLife.set(id, alive);
       this.#pendingDone.set(id, (message) => finish({ kind: 'done', message }));
       alive();
     });
+    this.#options.onPhase?.({ kind: 'running' });
     preview.frame.contentWindow?.postMessage(request, '*');
     const result = await settled;
     const renderMs = performance.now() - renderStarted;
     if (this.#disposed) return { ok: false, problems: [], error: 'The runtime was disposed.', compileMs, renderMs };
+    if (result.kind === 'loading') {
+      const error = `The app's files did not load within ${LOAD_TIMEOUT_MS / 1000} s, so the preview was restarted.`;
+      this.#recreate(error);
+      // One automatic retry in a fresh frame (shown as "starting again"), then the error.
+      if (!retry) return this.#render(files, compiled, compileMs, true);
+      return { ok: false, problems: [], error: `${error} Run again to retry.`, compileMs, renderMs };
+    }
     if (result.kind !== 'done') {
       const error =
         result.kind === 'silent'
@@ -311,21 +374,96 @@ export class PlaygroundRuntime {
 
   #ensureWorker(): Worker {
     if (!this.#worker) {
-      this.#worker = spareWorker ?? createCompileWorker();
+      const worker = spareWorker ?? createCompileWorker();
       spareWorker = undefined;
-      this.#worker.onmessage = (event: MessageEvent<CompileResponse>) => {
+      this.#worker = worker;
+      worker.onmessage = (event: MessageEvent<unknown>) => {
+        if (!isCompileResponse(event.data)) return;
+        if ((event.data as { kind?: unknown }).kind === 'language') {
+          const response = event.data as unknown as LanguageResponse;
+          this.#questions.get(response.id)?.(response);
+          this.#questions.delete(response.id);
+          return;
+        }
         this.#compiles.get(event.data.id)?.(event.data);
         this.#compiles.delete(event.data.id);
       };
+      // The script did not load (network, a missing chunk) or threw: every waiting compile fails with
+      // the reason, and the next run starts a new worker.
+      worker.onerror = (event) => {
+        event.preventDefault();
+        this.#dropWorker(worker);
+      };
+      worker.onmessageerror = () => this.#dropWorker(worker);
     }
     return this.#worker;
+  }
+
+  #ensureLanguageWorker(): Worker {
+    if (!this.#languageWorker) {
+      const worker = createCompileWorker();
+      this.#languageWorker = worker;
+      worker.onmessage = (event: MessageEvent<unknown>) => {
+        const response = event.data as LanguageResponse;
+        if (!isCompileResponse(response) || response.kind !== 'language') return;
+        this.#questions.get(response.id)?.(response);
+        this.#questions.delete(response.id);
+      };
+      worker.onerror = (event) => {
+        event.preventDefault();
+        this.#dropLanguageWorker(worker);
+      };
+    }
+    return this.#languageWorker;
+  }
+
+  #dropLanguageWorker(worker: Worker): void {
+    if (this.#languageWorker !== worker) return;
+    worker.terminate();
+    this.#languageWorker = undefined;
+    const questions = [...this.#questions.entries()];
+    this.#questions.clear();
+    for (const [id, resolve] of questions) resolve({ id, kind: 'language', ok: false, error: COMPILER_FAILED });
+  }
+
+  #dropWorker(worker: Worker): void {
+    if (this.#worker !== worker) return;
+    worker.terminate();
+    this.#worker = undefined;
+    const waiting = [...this.#compiles.entries()];
+    this.#compiles.clear();
+    for (const [id, resolve] of waiting) resolve({ id, ok: false, error: COMPILER_FAILED });
+  }
+
+  /**
+   * Asks the compile worker's language service about the files (diagnostics, completion, hover; see
+   * isomorphic/playground/language-service.ts). The first question downloads the type files.
+   */
+  ask<T>(question: DistributiveOmit<LanguageRequest, 'id' | 'kind'>): Promise<T> {
+    if (this.#disposed) return Promise.reject(new Error('The runtime was disposed.'));
+    const worker = this.#ensureLanguageWorker();
+    const id = ++this.#compileId;
+    return new Promise<T>((resolve, reject) => {
+      const timer = setTimeout(() => this.#dropLanguageWorker(worker), this.#options.compileTimeoutMs);
+      this.#questions.set(id, (response) => {
+        clearTimeout(timer);
+        if (response.ok) resolve(response.result as T);
+        else reject(new Error(response.error));
+      });
+      worker.postMessage({ ...question, id, kind: 'language' } as LanguageRequest);
+    });
   }
 
   #compile(files: ProjectFiles): Promise<CompileResponse> {
     const worker = this.#ensureWorker();
     const id = ++this.#compileId;
     return new Promise((resolve) => {
-      this.#compiles.set(id, resolve);
+      // A worker that never answers (stuck, or its script never arrives) counts as failed.
+      const timer = setTimeout(() => this.#dropWorker(worker), this.#options.compileTimeoutMs);
+      this.#compiles.set(id, (response) => {
+        clearTimeout(timer);
+        resolve(response);
+      });
       worker.postMessage({ id, files } satisfies CompileRequest);
     });
   }
@@ -344,13 +482,15 @@ export class PlaygroundRuntime {
     return preview;
   }
 
-  #handleMessage(event: MessageEvent<PreviewMessage>): void {
+  #handleMessage(event: MessageEvent<unknown>): void {
     const preview = this.#preview;
-    // Only our sandboxed (opaque-origin, so `null`) preview frame talks to the runtime.
+    // Only our sandboxed (opaque-origin, so `null`) preview frame talks to the runtime, and only in
+    // the protocol's shapes: it runs the reader's code, so anything else is dropped.
     if (!preview || event.source !== preview.frame.contentWindow || event.origin !== 'null') return;
-    const message = event.data;
+    const message = parsePreviewMessage(event.data);
+    if (!message) return;
     if (message.type === 'ready') preview.markReady();
-    else if (message.type === 'alive') this.#signsOfLife.get(message.id)?.();
+    else if (message.type === 'alive') this.#signsOfLife.get(message.id)?.(message.loading);
     else if (message.type === 'console') {
       this.#signsOfLife.get(message.run)?.();
       this.#options.onConsole?.({ level: message.level, text: message.text });

@@ -1,0 +1,119 @@
+/**
+ * The editor's language features (diagnostics, completion with auto-import, hover) over the compile
+ * worker's language service. Answers become CodeMirror objects here; hover DOM is built from text
+ * (the type and the documentation's first line), never parsed as HTML.
+ */
+import type { Completion, CompletionResult } from '@codemirror/autocomplete';
+import type { Diagnostic } from '@codemirror/lint';
+import type { EditorView } from '@codemirror/view';
+import type { EditorCompletion, EditorDiagnostic, HoverInfo, TextEdit } from '../../isomorphic/playground/language-service.ts';
+import type { ProjectFiles } from '../../isomorphic/playground/files.ts';
+import type { PlaygroundRuntime } from '../../playground-runtime/runtime.ts';
+
+export interface LanguageFeatures {
+  diagnostics: (path: string, text: string) => Promise<Diagnostic[]>;
+  completions: (path: string, text: string, pos: number, explicit: boolean) => Promise<CompletionResult | null>;
+  hover: (path: string, text: string, pos: number) => Promise<{ from: number; to: number; dom: () => HTMLElement } | null>;
+}
+
+export function hoverDom(info: HoverInfo): HTMLElement {
+  const box = document.createElement('div');
+  box.className = 'pg-hover';
+  const type = document.createElement('code');
+  type.className = 'pg-hover-type';
+  type.textContent = info.type;
+  box.append(type);
+  if (info.doc) {
+    const doc = document.createElement('p');
+    doc.className = 'pg-hover-doc';
+    doc.textContent = info.doc;
+    box.append(doc);
+  }
+  if (info.link) {
+    const link = document.createElement('a');
+    link.className = 'pg-hover-link';
+    link.href = info.link;
+    link.target = '_blank';
+    link.textContent = 'API reference';
+    box.append(link);
+  }
+  return box;
+}
+
+/**
+ * `runtime()` and `files()` are read at each call (the latest runtime and files); `onDiagnostics`
+ * hears each file's error count (the console badge).
+ */
+export function languageFeatures(
+  runtime: () => PlaygroundRuntime | undefined,
+  files: () => ProjectFiles,
+  onDiagnostics: (path: string, errors: number) => void,
+): LanguageFeatures {
+  const withText = (path: string, text: string): ProjectFiles => ({ ...files(), [path]: text });
+  async function diagnostics(path: string, text: string): Promise<Diagnostic[]> {
+    const rt = runtime();
+    if (!rt) return [];
+    const asked = files();
+    let found: EditorDiagnostic[];
+    try {
+      found = await rt.ask<EditorDiagnostic[]>({ op: 'diagnostics', files: withText(path, text), path });
+    } catch {
+      return []; // the worker failed: the run's status says so
+    }
+    onDiagnostics(path, found.filter((d) => d.severity === 'error').length);
+    // The project changed while the worker checked (e.g. the file an import names was created): the
+    // count may be stale, so the file is checked again against the files as they are now.
+    const now = files();
+    if (now !== asked && now[path] !== undefined) void diagnostics(path, now[path]);
+    return found.map((d) => ({ from: d.from, to: d.to, severity: d.severity, message: d.message, source: 'ts' }));
+  }
+  return {
+    diagnostics,
+    async completions(path, text, pos) {
+      const rt = runtime();
+      if (!rt) return null;
+      const answer = await rt
+        .ask<{ from: number; options: EditorCompletion[] } | null>({ op: 'completions', files: withText(path, text), path, pos })
+        .catch(() => null);
+      if (!answer) return null;
+      const options: Completion[] = answer.options.map((option) => ({
+        label: option.label,
+        type: option.type,
+        detail: option.source,
+        boost: option.source ? -1 : 0,
+        apply: option.source ? (view, completion, from, to) => applyWithImport(view, rt, files(), path, option, from, to) : undefined,
+      }));
+      return { from: answer.from, options };
+    },
+    async hover(path, text, pos) {
+      const rt = runtime();
+      if (!rt) return null;
+      const info = await rt.ask<HoverInfo | null>({ op: 'hover', files: withText(path, text), path, pos }).catch(() => null);
+      return info ? { from: info.from, to: info.to, dom: () => hoverDom(info) } : null;
+    },
+  };
+}
+
+/**
+ * Inserts the name at once, then adds the import line the language service computed for the text
+ * before the insertion (its positions mapped through the insertion; dropped if the reader typed on).
+ */
+function applyWithImport(view: EditorView, rt: PlaygroundRuntime, files: ProjectFiles, path: string, option: EditorCompletion, from: number, to: number): void {
+  const before = view.state.doc;
+  const text = before.toString();
+  const insertion = view.state.update({
+    changes: { from, to, insert: option.label },
+    selection: { anchor: from + option.label.length },
+    userEvent: 'input.complete',
+  });
+  view.dispatch(insertion);
+  void rt
+    .ask<TextEdit[]>({ op: 'import', files: { ...files, [path]: text }, path, pos: to, name: option.label, source: option.source!, data: option.data })
+    .then((edits) => {
+      if (!edits.length || view.state.doc !== insertion.state.doc) return;
+      view.dispatch({
+        changes: edits.map((edit) => ({ from: insertion.changes.mapPos(edit.from), to: insertion.changes.mapPos(edit.to), insert: edit.insert })),
+      });
+    })
+    .catch(() => undefined);
+}
