@@ -21,12 +21,14 @@ export async function registerServiceWorker(): Promise<ServiceWorkerRegistration
   } catch {
     return undefined;
   }
-  let registration: ServiceWorkerRegistration;
+  let registration: ServiceWorkerRegistration | undefined;
   try {
     registration = await container.register(SERVICE_WORKER_URL, { scope: '/' });
   } catch {
     return undefined; // Storage blocked, private mode or an insecure origin: offline features unavailable.
   }
+  // A browser (or automation) that stubs service workers out may resolve without a registration.
+  if (!registration) return undefined;
   registration.addEventListener('updatefound', () => {
     const worker = registration.installing;
     // The first install of the worker is not an update.
