@@ -45,7 +45,7 @@ export function exampleProject(files: readonly ExampleFile[]): ProjectFiles {
   }
   if (!root) throw new Error('The example has no exported component to start from.');
   project['src/index.html'] ??=
-    `<!doctype html>\n<html lang="en">\n  <body>\n    <main>\n      <${root.selector}></${root.selector}>\n    </main>\n  </body>\n</html>\n`;
+    `<!doctype html>\n<html lang="en">\n  <body>\n    <main aria-label="Example app">\n      <${root.selector}></${root.selector}>\n    </main>\n  </body>\n</html>\n`;
   const specifier = `./${root.path.replace(/^src\//, '').replace(/\.ts$/, '')}`;
   project[ENTRY_FILE] ??=
     `import { bootstrapApplication } from '@angular/platform-browser';\nimport { ${root.name} } from '${specifier}';\n\nbootstrapApplication(${root.name}).catch((error) => console.error(error));\n`;
