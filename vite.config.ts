@@ -14,7 +14,7 @@ function contentHotReload(): Plugin {
     name: 'docs-content-hot-reload',
     apply: 'serve',
     configureServer(server) {
-      server.watcher.add(['content/docs', 'content/examples', 'content/navigation.ts']);
+      server.watcher.add(['content/docs', 'content/examples', 'content/update-guide', 'content/navigation.ts']);
       let running: Promise<void> | undefined;
       const rebuild = async (file: string) => {
         // Loaded by Node itself (not bundled into the config) so edits to the pipeline apply too.
@@ -32,7 +32,7 @@ function contentHotReload(): Plugin {
         server.ws.send({ type: 'custom', event: 'docs:content-changed', data: { file } });
       };
       const onChange = (file: string) => {
-        if (!/(^|[\\/])content[\\/](docs|examples)[\\/]|content[\\/]navigation\.ts$/.test(file)) return;
+        if (!/(^|[\\/])content[\\/](docs|examples|update-guide)[\\/]|content[\\/]navigation\.ts$/.test(file)) return;
         running = (running ?? Promise.resolve())
           .then(() => rebuild(file))
           .catch((error: unknown) => {

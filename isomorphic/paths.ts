@@ -45,6 +45,8 @@ export function tocContentPath(contentPath: string): string | undefined {
 
 /** The home page's strengths with their highlighted samples (an HTML fragment). */
 export const HOME_STRENGTHS_URL = `${ASSET_DIRS.content}home-strengths.html`;
+/** Every step of the update guide (content/update-guide/recommendations.json plus each major's update command), for its pickers. */
+export const UPDATE_GUIDE_URL = `${ASSET_DIRS.content}update-guide.json`;
 
 /** Navigation data (`NavigationItem[]` trees; redirects as `{ from: to }`). */
 export const NAV_URLS = {

@@ -3,7 +3,7 @@ import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { NavigationItem } from '../../isomorphic/navigation-types.ts';
-import { ASSET_DIRS, GENERATED, HOME_STRENGTHS_URL, NAV_URLS, publicFile } from '../../isomorphic/paths.ts';
+import { ASSET_DIRS, GENERATED, HOME_STRENGTHS_URL, NAV_URLS, publicFile, UPDATE_GUIDE_URL } from '../../isomorphic/paths.ts';
 import { buildRouteIndex } from '../../isomorphic/route-index.ts';
 import { ContentError } from './errors.ts';
 import { checkLinks } from './links.ts';
@@ -122,6 +122,7 @@ export async function buildContent(): Promise<BuildResult> {
   await mkdir(dirname(PATHS.manifest), { recursive: true });
   await writeFile(PATHS.manifest, JSON.stringify(manifest, null, 1));
   await writeFile(PATHS.homeStrengths, homeStrengthsHtml());
+  await writeFile(join(ROOT, publicFile(UPDATE_GUIDE_URL)), JSON.stringify(reference.generatedSection.updateGuide));
   for (const path of homeLinks()) {
     if (!manifestPages.some((page) => page.path === path))
       errors.push(new ContentError('content/pipeline/home-samples.ts', 1, `the home page links to /${path}, which is not a page`));

@@ -2,7 +2,7 @@
  * The interactive part of /update-guide (loaded through update-guide.tsx): version, level and option pickers above the prerendered page.
  * The page's Markdown (rendered at build time) already lists the default selection, so the page works
  * without JavaScript; this component computes any other selection with the same rules
- * (isomorphic/update-guide-data.ts) and keeps it in the URL (`?v=<from>-<to>&l=<level>`).
+ * (isomorphic/update-guide-data.ts, over the entries the build serves as UPDATE_GUIDE_URL) and keeps it in the URL (`?v=<from>-<to>&l=<level>`).
  */
 import { Fragment, useEffect, useState, type MouseEvent, type ReactNode } from 'react';
 import {
@@ -48,7 +48,7 @@ function versionName(n: number): string {
   return VERSIONS.find((v) => v.number === n)?.name ?? '';
 }
 
-export function UpdateGuide() {
+export function UpdateGuide({ recommendations }: { recommendations: readonly Recommendation[] }) {
   const [from, setFrom] = useState(DEFAULT_SELECTION.from);
   const [to, setTo] = useState(DEFAULT_SELECTION.to);
   const [level, setLevel] = useState<Level>(DEFAULT_SELECTION.level);
@@ -69,13 +69,13 @@ export function UpdateGuide() {
     setLevel(selection.level);
     setOptions((o) => ({ ...o, windows }));
     // The options and package manager are still their first values here.
-    const result = params.has('v') ? updateResult(selection, { ...NO_OPTIONS, windows }, 'npm') : undefined;
+    const result = params.has('v') ? updateResult(selection, { ...NO_OPTIONS, windows }, 'npm', recommendations) : undefined;
     setShown(result);
     if (result) writeSelectionToUrl(selection);
-  }, []);
+  }, [recommendations]);
 
   function show(): void {
-    const result = updateResult({ from, to, level }, options, packageManager);
+    const result = updateResult({ from, to, level }, options, packageManager, recommendations);
     setShown(result);
     if (result) writeSelectionToUrl({ from, to, level });
   }

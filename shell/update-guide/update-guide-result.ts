@@ -1,6 +1,7 @@
 /**
  * What the update guide shows for a selection, and the selection's place in the URL: pure rules over
- * isomorphic/update-guide-data.ts, apart from the one function that writes the URL.
+ * isomorphic/update-guide-data.ts and the guide's entries (served as UPDATE_GUIDE_URL), apart from the
+ * one function that writes the URL.
  */
 import {
   bucketRecommendations,
@@ -9,6 +10,7 @@ import {
   selectionWarnings,
   type Buckets,
   type Level,
+  type Recommendation,
   type UpdateOptions,
 } from '../../isomorphic/update-guide-data.ts';
 
@@ -27,10 +29,15 @@ export interface UpdateResult extends Selection {
 export const NO_OPTIONS: UpdateOptions = { ngUpgrade: false, material: false, windows: false };
 
 /** The steps of an update; undefined for a downgrade, which the guide refuses. */
-export function updateResult(selection: Selection, options: UpdateOptions, packageManager: 'npm' | 'yarn'): UpdateResult | undefined {
+export function updateResult(
+  selection: Selection,
+  options: UpdateOptions,
+  packageManager: 'npm' | 'yarn',
+  recommendations: readonly Recommendation[],
+): UpdateResult | undefined {
   if (selectionWarnings(selection.from, selection.to).includes('downgrade')) return undefined;
   const install = selection.to < 600 ? legacyInstallCommand(selection.to, packageManager, options.windows) : undefined;
-  return { ...selection, buckets: bucketRecommendations({ ...selection, options }), ...(install ? { install } : {}) };
+  return { ...selection, buckets: bucketRecommendations({ ...selection, options }, recommendations), ...(install ? { install } : {}) };
 }
 
 /** Puts the selection in the page's URL (`?v=<from>-<to>&l=<level>`), replacing the history entry. */

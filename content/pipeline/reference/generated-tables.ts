@@ -19,6 +19,7 @@ import ts from 'typescript';
 import type { SiteTreeItem } from '../../../isomorphic/navigation-types.ts';
 import { ContentError } from '../errors.ts';
 import { compatibilityTable } from './versions-data.ts';
+import { parseRecommendations, withVersionUpdates, type Recommendation } from '../../../isomorphic/update-guide-data.ts';
 import { updateGuideAppendix } from './update-guide-page.ts';
 
 export const GENERATED_MARKER = '<!-- generated -->';
@@ -448,6 +449,16 @@ export interface GeneratedSection {
   tree: SiteTreeItem[];
   /** content path → generated Markdown */
   generated: Map<string, string>;
+  /** Every step of the update guide (written entries plus each major's update command), served as UPDATE_GUIDE_URL. */
+  updateGuide: Recommendation[];
+}
+
+/** The update guide's entries from content/update-guide/recommendations.json; problems become content errors with their line. */
+export function readUpdateGuide(root: string, errors: ContentError[]): Recommendation[] {
+  const file = 'content/update-guide/recommendations.json';
+  const { recommendations, problems } = parseRecommendations(readFileSync(join(root, file), 'utf8'));
+  for (const problem of problems) errors.push(new ContentError(file, problem.line, problem.message));
+  return withVersionUpdates(recommendations);
 }
 
 export function generatedSections(root: string, errors: ContentError[]): GeneratedSection {
@@ -466,7 +477,8 @@ export function generatedSections(root: string, errors: ContentError[]): Generat
   generated.set('reference/configs/workspace-config', workspaceConfigAppendix(root));
   generated.set('reference/configs/angular-compiler-options', compilerOptionsAppendix(root));
   generated.set('reference/versions', compatibilityTable());
-  generated.set('update-guide', updateGuideAppendix());
+  const updateGuide = readUpdateGuide(root, errors);
+  generated.set('update-guide', updateGuideAppendix(updateGuide));
   const exists = (item: SiteTreeItem) => existsSync(join(docs, `${item.contentPath ?? item.path}.md`));
 
   const configs: SiteTreeItem[] = [
@@ -489,5 +501,5 @@ export function generatedSections(root: string, errors: ContentError[]): Generat
     children: [{ label: 'Overview', path: 'reference/migrations', contentPath: 'reference/migrations/overview' }, ...migrationItems],
   });
   const before: SiteTreeItem[] = [{ label: 'Roadmap', path: 'roadmap' }].filter(exists);
-  return { before, tree, generated };
+  return { before, tree, generated, updateGuide };
 }

@@ -1,17 +1,10 @@
 /**
- * The static part of /update-guide, generated from isomorphic/update-guide-data.ts: the default selection's
+ * The static part of /update-guide, generated from content/update-guide/recommendations.json with the rules of
+ * isomorphic/update-guide-data.ts: the default selection's
  * three buckets (so the page is complete without JavaScript) and, for every major version, the steps of
  * moving to it from the previous one.
  */
-import {
-  DEFAULT_SELECTION,
-  LEVELS,
-  RECOMMENDATIONS,
-  VERSIONS,
-  bucketRecommendations,
-  type Recommendation,
-  type UpdateOptions,
-} from '../../../isomorphic/update-guide-data.ts';
+import { DEFAULT_SELECTION, LEVELS, VERSIONS, bucketRecommendations, type Recommendation, type UpdateOptions } from '../../../isomorphic/update-guide-data.ts';
 
 const NO_OPTIONS: UpdateOptions = { ngUpgrade: false, material: false, windows: false };
 
@@ -34,9 +27,9 @@ function list(recs: Recommendation[], empty: string): string {
 }
 
 /** Markdown for the default selection and the per-major sections. */
-export function updateGuideAppendix(): string {
+export function updateGuideAppendix(recommendations: readonly Recommendation[]): string {
   const { from, to, level } = DEFAULT_SELECTION;
-  const buckets = bucketRecommendations({ from, to, level, options: NO_OPTIONS });
+  const buckets = bucketRecommendations({ from, to, level, options: NO_OPTIONS }, recommendations);
   const out: string[] = [
     `## From ${versionName(from)} to ${versionName(to)}`,
     '',
@@ -63,9 +56,9 @@ export function updateGuideAppendix(): string {
   for (const major of majors) {
     const target = major * 100;
     const previous = VERSIONS.filter((v) => v.number < target).sort((a, b) => b.number - a.number)[0]!;
-    const steps = RECOMMENDATIONS.filter((r) => r.necessaryAsOf > previous.number && r.necessaryAsOf <= target + 90 && r.windows !== true).sort(
-      (a, b) => a.level - b.level || a.necessaryAsOf - b.necessaryAsOf,
-    );
+    const steps = recommendations
+      .filter((r) => r.necessaryAsOf > previous.number && r.necessaryAsOf <= target + 90 && r.windows !== true)
+      .sort((a, b) => a.level - b.level || a.necessaryAsOf - b.necessaryAsOf);
     out.push(`### To Angular ${major}`, '', list(steps, 'No recorded changes.'), '');
   }
   return `\n${out.join('\n')}\n`;

@@ -3,17 +3,17 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { DOCS_TREE } from '../../../content/navigation.ts';
 import { flattenPages, resolveTree } from '../../../content/pipeline/navigation-tree.ts';
-import { generatedSections } from '../../../content/pipeline/reference/generated-tables.ts';
+import { generatedSections, readUpdateGuide } from '../../../content/pipeline/reference/generated-tables.ts';
 import type { ContentError } from '../../../content/pipeline/errors.ts';
 import {
   CURRENT_VERSION,
   DEFAULT_SELECTION,
   OPTIONAL,
-  RECOMMENDATIONS,
   VERSIONS,
   bucketRecommendations,
   legacyInstallCommand,
   matchesOptions,
+  parseRecommendations,
   queryFromSelection,
   selectionFromQuery,
   selectionWarnings,
@@ -24,6 +24,52 @@ import { updateGuideAppendix } from '../../../content/pipeline/reference/update-
 const ROOT = join(import.meta.dirname, '../../..');
 const none = { ngUpgrade: false, material: false, windows: false };
 const rec = (over: Partial<Recommendation>): Recommendation => ({ id: 'x', action: 'x', possibleIn: 1000, necessaryAsOf: 1100, level: 1, ...over });
+const readErrors: ContentError[] = [];
+const RECOMMENDATIONS = readUpdateGuide(ROOT, readErrors);
+
+describe('the recommendations file (content/update-guide/recommendations.json)', () => {
+  it('reads without problems, and each major adds its update command', () => {
+    expect(readErrors.map(String)).toEqual([]);
+    expect(RECOMMENDATIONS.length).toBeGreaterThan(100);
+    expect(RECOMMENDATIONS.map((r) => r.id)).toContain('v22-update');
+    expect(RECOMMENDATIONS.map((r) => r.id)).toContain('v8-update-windows');
+    expect(RECOMMENDATIONS.find((r) => r.id === 'v22-service')?.necessaryAsOf).toBe(OPTIONAL);
+  });
+
+  it('names the line of a broken entry and leaves it out', () => {
+    const text = [
+      '[',
+      '  { "id": "good", "action": "Do it.", "possibleIn": 2100, "necessaryAsOf": "optional", "level": 1 },',
+      '  {',
+      '    "id": "bad-level",',
+      '    "action": "x", "possibleIn": 2100, "necessaryAsOf": 2200, "level": 4',
+      '  },',
+      '  { "id": "bad-version", "action": "x", "possibleIn": 2150, "necessaryAsOf": 2200, "level": 1 },',
+      '  { "id": "good", "action": "again", "possibleIn": 2100, "necessaryAsOf": 2200, "level": 1 },',
+      '  { "id": "evil-link", "action": "x", "possibleIn": 2100, "necessaryAsOf": 2200, "level": 1, "link": "//evil.example" },',
+      '  { "id": "typo", "action": "x", "possibleIn": 2100, "necessaryAsOf": 2200, "level": 1, "lnik": "/guide" }',
+      ']',
+    ].join('\n');
+    const { recommendations, problems } = parseRecommendations(text);
+    expect(recommendations.map((r) => r.id)).toEqual(['good']);
+    expect(recommendations[0]!.necessaryAsOf).toBe(OPTIONAL);
+    expect(problems).toEqual([
+      { line: 4, message: 'entry 2 (bad-level): "level" must be 1, 2 or 3' },
+      { line: 7, message: expect.stringContaining('entry 3 (bad-version): "possibleIn"') },
+      { line: 8, message: 'entry 4 (good): duplicate "id"' },
+      { line: 9, message: expect.stringContaining('entry 5 (evil-link): "link"') },
+      { line: 10, message: 'entry 6 (typo): unknown field "lnik"' },
+    ]);
+  });
+
+  it('names the line of a JSON syntax error', () => {
+    const { recommendations, problems } = parseRecommendations('[\n  { "id": "a",\n    "action": "x" "level": 1 }\n]');
+    expect(recommendations).toEqual([]);
+    expect(problems).toHaveLength(1);
+    expect(problems[0]!.line).toBe(3);
+    expect(problems[0]!.message).toMatch(/^not valid JSON/);
+  });
+});
 
 describe('update guide data', () => {
   it('offers every version from 2.0 to the documented one, newest first, without duplicates', () => {
@@ -120,7 +166,7 @@ describe('bucketing rules', () => {
   });
 
   it('renders the default selection statically (the page works without JavaScript)', () => {
-    const md = updateGuideAppendix();
+    const md = updateGuideAppendix(RECOMMENDATIONS);
     expect(md).toContain('## From 21.0 to 22.0');
     expect(md).toContain('### During the update');
     expect(md).toContain('ng update @angular/core@22 @angular/cli@22');
