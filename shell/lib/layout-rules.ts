@@ -21,12 +21,8 @@ export function showFooter(pathname: string): boolean {
   return true;
 }
 
-/** Spec §9 breakpoints. */
+/**
+ * Spec §9 breakpoints. (The anchor offset is not computed here: `scroll-padding-top` in the stylesheet
+ * follows the real height of the sticky header at each width; see tests/e2e/reading.spec.ts.)
+ */
 export const BREAKPOINTS = { extraSmall: 900, medium: 1430 } as const;
-
-/** Anchor scroll offset (spec §9): 64 px under the extra-small width, 140 px up to medium, else 24 px. */
-export function scrollOffset(viewportWidth: number): number {
-  if (viewportWidth < BREAKPOINTS.extraSmall) return 64;
-  if (viewportWidth <= BREAKPOINTS.medium) return 140;
-  return 24;
-}

@@ -69,5 +69,5 @@ export function useScrollRestoration(): void {
         else window.scrollTo(0, 0);
       }
     });
-  }, [location.key]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [location.key, location.hash, location.state, navigationType]);
 }

@@ -65,13 +65,11 @@ export default function ApiListPage({ loaderData }: Route.ComponentProps) {
   const [ready, setReady] = useState(false);
   const onReady = useCallback(() => setReady(true), []);
   const packageNames = useMemo(() => packages.map((p) => p.normalizedModuleName), [packages]);
-  const state: ApiFilterState = ready ? parseFilter(searchParams, packageNames) : DEFAULT_FILTER;
-  const filterKey = `${state.query}\n${state.type}\n${state.package}\n${state.status.join(',')}`;
-  // One object per distinct filter (the list is memoized on it); deferred, so typing stays responsive
-  // while ~1,100 links re-render.
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- keyed on the filter's content, not the object's identity
-  const stableState = useMemo(() => state, [filterKey]);
-  const listState = useDeferredValue(stableState);
+  // One object per distinct query string (the list is memoized on it); deferred, so typing stays
+  // responsive while ~1,100 links re-render.
+  const query = searchParams.toString();
+  const state: ApiFilterState = useMemo(() => (ready ? parseFilter(new URLSearchParams(query), packageNames) : DEFAULT_FILTER), [ready, query, packageNames]);
+  const listState = useDeferredValue(state);
 
   const update = (patch: Partial<ApiFilterState>) => {
     setSearchParams(filterToParams({ ...state, ...patch }), { replace: true, preventScrollReset: true });

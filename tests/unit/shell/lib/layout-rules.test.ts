@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { primarySection, scrollOffset, showFooter } from '../../../../shell/lib/layout-rules.ts';
+import { primarySection, showFooter } from '../../../../shell/lib/layout-rules.ts';
 
 describe('primarySection', () => {
   it.each([
@@ -28,15 +28,5 @@ describe('showFooter', () => {
     expect(showFooter('/tutorials')).toBe(true);
     expect(showFooter('/overview')).toBe(true);
     expect(showFooter('/')).toBe(true);
-  });
-});
-
-describe('scrollOffset', () => {
-  it('is 64 px under the extra-small width, 140 px up to medium, 24 px beyond', () => {
-    expect(scrollOffset(375)).toBe(64);
-    expect(scrollOffset(899)).toBe(64);
-    expect(scrollOffset(900)).toBe(140);
-    expect(scrollOffset(1430)).toBe(140);
-    expect(scrollOffset(1431)).toBe(24);
   });
 });
