@@ -107,35 +107,42 @@ function errorAt(sample: Sample, sampleLine: number, message: string): CheckErro
 // Source files of node_modules and the TypeScript libs, shared by every program of this process.
 const libraryFiles = new Map<string, ts.SourceFile | undefined>();
 
-/** Checks the collected samples. `root` is the repository root (node_modules resolves from there). */
-export function checkSamples(root: string, pages: PageSamples[], projects: ProjectSamples[], examplesDir = join(root, 'content/examples')): CheckResult {
-  const started = performance.now();
-  const errors: CheckError[] = [];
-  const sections = new Map<string, SectionCount>();
-  const count = (section: string, sample: Sample) => {
-    const c = sections.get(section) ?? { checked: 0, fragments: 0, avoid: 0 };
-    if (sample.fragment) c.fragments += 1;
-    else if (sample.avoid) c.avoid += 1;
-    else c.checked += 1;
-    sections.set(section, c);
-  };
+/** The virtual file tree under `<root>/.check-code/`: every sample file of the run, by full path. */
+interface VirtualTree {
+  root: string;
+  files: Map<string, VirtualFile>;
+  dirs: Set<string>;
+  /** A new numbered folder for the next file set. */
+  nextFolder(): string;
+  add(base: string, path: string, file: VirtualFile): void;
+}
 
+function virtualTree(root: string): VirtualTree {
   const vroot = join(root, '.check-code');
   const files = new Map<string, VirtualFile>();
   const dirs = new Set<string>();
   let folder = 0;
-  const addFile = (base: string, path: string, file: VirtualFile) => {
-    const full = posix.join(base, path);
-    files.set(full, file);
-    for (let d = dirname(full); d.length >= vroot.length && !dirs.has(d); d = dirname(d)) dirs.add(d);
+  return {
+    root: vroot,
+    files,
+    dirs,
+    nextFolder: () => posix.join(vroot, String(folder++)),
+    add(base, path, file) {
+      const full = posix.join(base, path);
+      files.set(full, file);
+      for (let d = dirname(full); d.length >= vroot.length && !dirs.has(d); d = dirname(d)) dirs.add(d);
+    },
   };
+}
 
-  const checkHtml = (sample: Sample) => {
+/** Checks of samples that are not TypeScript: HTML through the template parser, JSON through JSON.parse. */
+function markupChecks(errors: CheckError[]) {
+  const html = (sample: Sample) => {
     if (sample.avoid) return;
     const parsed = parseTemplate(sample.code, sample.source, { preserveWhitespaces: false });
     for (const error of parsed.errors ?? []) errors.push(errorAt(sample, error.span.start.line + 1, error.msg.split('\n')[0]));
   };
-  const checkJson = (sample: Sample, path: string | undefined) => {
+  const json = (sample: Sample, path: string | undefined) => {
     const tsconfig = path !== undefined && /(^|\/)tsconfig[\w.-]*\.json$/.test(path);
     if (tsconfig) {
       // tsconfig files are JSON with comments (the CLI writes comments into them).
@@ -154,14 +161,20 @@ export function checkSamples(root: string, pages: PageSamples[], projects: Proje
       errors.push(errorAt(sample, pos ? lineOf(sample.code, Number(pos)) : 1, message));
     }
   };
+  return { html, json };
+}
 
-  // Pages: file sets per project version.
+type Count = (section: string, sample: Sample) => void;
+type MarkupChecks = ReturnType<typeof markupChecks>;
+
+/** Pages: each page's samples as file sets, one per version of its project. */
+function addPageFiles(tree: VirtualTree, pages: PageSamples[], count: Count, check: MarkupChecks): void {
   for (const page of pages) {
     let current = new Map<string, VirtualFile>();
     const flush = () => {
       if (!current.size) return;
-      const base = posix.join(vroot, String(folder++));
-      for (const [path, file] of current) addFile(base, path, file);
+      const base = tree.nextFolder();
+      for (const [path, file] of current) tree.add(base, path, file);
     };
     let anonymous = 0;
     let inGroup: number | undefined;
@@ -172,11 +185,11 @@ export function checkSamples(root: string, pages: PageSamples[], projects: Proje
       const path = pathOfHeader(sample.header);
       if (sample.avoid && sample.kind !== 'ts' && !path?.endsWith('.html')) continue;
       if (sample.kind === 'json') {
-        checkJson(sample, path);
+        check.json(sample, path);
         continue;
       }
       if (sample.kind === 'html') {
-        if (!path?.endsWith('index.html')) checkHtml(sample);
+        if (!path?.endsWith('index.html')) check.html(sample);
         if (!path?.endsWith('.html')) continue;
       }
       const filePath = path && (path.endsWith('.ts') || path.endsWith('.html')) ? path : `src/app/sample-${++anonymous}.${sample.kind}`;
@@ -198,103 +211,123 @@ export function checkSamples(root: string, pages: PageSamples[], projects: Proje
     }
     flush();
   }
+}
 
-  // Projects: their files as they are.
+/** Projects (examples, playground templates, tutorial steps): their files as they are. */
+function addProjectFiles(tree: VirtualTree, projects: ProjectSamples[], count: Count, check: MarkupChecks): void {
   const projectSources = new Set<string>();
   for (const project of projects) {
-    const base = posix.join(vroot, String(folder++));
+    const base = tree.nextFolder();
     for (const { path, sample } of project.files) {
       const first = !projectSources.has(sample.source);
       if (first) {
         projectSources.add(sample.source);
         count(project.section, sample);
-        if (sample.kind === 'html' && !path.endsWith('index.html')) checkHtml(sample);
-        if (sample.kind === 'json') checkJson(sample, path);
+        if (sample.kind === 'html' && !path.endsWith('index.html')) check.html(sample);
+        if (sample.kind === 'json') check.json(sample, path);
       }
-      if (sample.kind === 'ts' || sample.kind === 'html') addFile(base, path, { text: sample.code, sample, owned: true });
+      if (sample.kind === 'ts' || sample.kind === 'html') tree.add(base, path, { text: sample.code, sample, owned: true });
     }
   }
+}
 
-  // A relative import of a file the page does not show: for a `path=` sample, the sibling file of its
-  // folder under content/examples; otherwise a stub that types its names `any`.
-  const queue = [...files.keys()];
+/** The relative imports of a TypeScript file: the import clause (or `stub`) and the specifier. */
+function relativeImports(text: string): { clause: string; path: string }[] {
+  return [
+    ...[...text.matchAll(/import\s+(?:type\s+)?([^;'"]*?)\s+from\s+['"](\.{1,2}\/[^'"]+)['"]/g)].map((m) => ({ clause: m[1], path: m[2] })),
+    // loadComponent: () => import('./x').then((m) => m.Name)
+    ...[...text.matchAll(/import\(\s*['"](\.{1,2}\/[^'"]+)['"]\s*\)(?:\s*\.then\(\s*\(?\s*(\w+)\s*\)?\s*=>\s*\2\.(\w+))?/g)].map((m) => ({
+      clause: m[3] ? `{ ${m[3]} }` : 'stub',
+      path: m[1],
+    })),
+  ];
+}
+
+/**
+ * The declarations standing in for names a sample imports from a file the page does not show.
+ * A name the importing component lists in `imports: [...]` must be a component for the compiler: the
+ * stub is one with the conventional selector (`RainfallChart` → `app-rainfall-chart`), no inputs. (Also
+ * a name in an array constant such as `export const LIST_IMPORTS = [BikeRow, PriceTag]`.) Its inputs
+ * are the properties the page's templates bind on that selector (`[bike]`, `[(rating)]`).
+ */
+function stubDeclarations(tree: VirtualTree, file: VirtualFile, clause: string, existing: VirtualFile | undefined): string[] {
+  const names = new Set<string>();
+  const braces = /\{([\s\S]*)\}/.exec(clause)?.[1];
+  for (const part of braces?.split(',') ?? []) {
+    const name = part
+      .trim()
+      .replace(/^type\s+/, '')
+      .split(/\s+as\s+/)[0]
+      .trim();
+    if (name) names.add(name);
+  }
+  const listed = new Set(
+    [...file.text.matchAll(/(?:imports\s*:|=)\s*\[([^\]]*)\]/g)].flatMap((x) => x[1].split(',').map((n) => n.trim().replace(/^\.\.\./, ''))),
+  );
+  const componentStub = (n: string) => {
+    const selector = `app-${n.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase()}`;
+    const inputs = new Set<string>();
+    const models = new Set<string>();
+    for (const other of tree.files.values()) {
+      if (other.sample.source !== file.sample.source) continue;
+      for (const tag of other.text.matchAll(new RegExp(`<${selector}\\b([^>]*)>`, 'g'))) {
+        for (const b of tag[1].matchAll(/\[(\(?)([\w]+)\)?\]\s*=/g)) (b[1] ? models : inputs).add(b[2]);
+      }
+    }
+    const members = [...[...inputs].map((i) => `  readonly ${i} = input<any>();`), ...[...models].map((m) => `  readonly ${m} = model<any>();`)];
+    return `@Component({ selector: '${selector}', template: '' })\nexport class ${n} {\n${members.join('\n')}\n}`;
+  };
+  const stub = [...names]
+    .filter((n) => !existing?.text.includes(` ${n}`))
+    .map((n) =>
+      listed.has(n) && /^[A-Z]/.test(n)
+        ? componentStub(n)
+        : /^[A-Z][a-z]/.test(n) && !new RegExp(`\\b${n}\\.\\w`).test(file.text)
+          ? // A class (service, model): a constructor of `any`, so `inject(X)` is typed `any` too
+            // (unless the file reads a static member, `X.with(…)`: then plain `any`).
+            `export declare const ${n}: new (...args: any[]) => any;\nexport type ${n} = any;`
+          : `export declare const ${n}: any;\nexport type ${n} = any;`,
+    );
+  if (stub.some((t) => t.startsWith('@Component')) && !existing?.text.includes('import { Component'))
+    stub.unshift("import { Component, input, model } from '@angular/core';");
+  const defaultName = /^([A-Za-z_$][\w$]*)/.exec(clause.replace(/^\*\s+as\s+\w+/, ''))?.[1];
+  if (defaultName && !existing?.text.includes('export default')) stub.push('declare const stub: any;\nexport default stub;');
+  return stub;
+}
+
+/**
+ * A relative import of a file the page does not show: for a `path=` sample, the sibling file of its
+ * folder under content/examples; otherwise a stub that types its names `any`.
+ */
+function resolveMissingImports(tree: VirtualTree, examplesDir: string): void {
+  const queue = [...tree.files.keys()];
   while (queue.length) {
     const full = queue.shift()!;
-    const file = files.get(full)!;
+    const file = tree.files.get(full)!;
     if (!full.endsWith('.ts')) continue;
-    const imports = [
-      ...[...file.text.matchAll(/import\s+(?:type\s+)?([^;'"]*?)\s+from\s+['"](\.{1,2}\/[^'"]+)['"]/g)].map((m) => ({ clause: m[1], path: m[2] })),
-      // loadComponent: () => import('./x').then((m) => m.Name)
-      ...[...file.text.matchAll(/import\(\s*['"](\.{1,2}\/[^'"]+)['"]\s*\)(?:\s*\.then\(\s*\(?\s*(\w+)\s*\)?\s*=>\s*\2\.(\w+))?/g)].map((m) => ({
-        clause: m[3] ? `{ ${m[3]} }` : 'stub',
-        path: m[1],
-      })),
-    ];
-    for (const m of imports) {
+    for (const m of relativeImports(file.text)) {
       const target = posix.join(dirname(full), m.path);
-      const existing = files.get(`${target}.ts`);
-      if (existing?.owned || files.has(`${target}/index.ts`) || files.has(target)) continue;
+      const existing = tree.files.get(`${target}.ts`);
+      if (existing?.owned || tree.files.has(`${target}/index.ts`) || tree.files.has(target)) continue;
       const sibling = file.sample.examplePath ? posix.join(posix.dirname(file.sample.examplePath), m.path) : undefined;
       if (sibling && !existing && existsSync(join(examplesDir, `${sibling}.ts`))) {
         const sample = { ...file.sample, examplePath: `${sibling}.ts` };
-        addFile('/', `${target}.ts`, { text: readExample(examplesDir, `${sibling}.ts`), sample, owned: false });
+        tree.add('/', `${target}.ts`, { text: readExample(examplesDir, `${sibling}.ts`), sample, owned: false });
         queue.push(`${target}.ts`);
         continue;
       }
       // Example folders, playground templates and tutorial steps are real projects: a missing file is
       // an error (TS2307), not something to stub.
       if (file.sample.project || sibling) continue;
-      const names = new Set<string>();
-      const clause = m.clause;
-      const braces = /\{([\s\S]*)\}/.exec(clause)?.[1];
-      for (const part of braces?.split(',') ?? []) {
-        const name = part
-          .trim()
-          .replace(/^type\s+/, '')
-          .split(/\s+as\s+/)[0]
-          .trim();
-        if (name) names.add(name);
-      }
-      // A name the importing component lists in `imports: [...]` must be a component for the compiler:
-      // the stub is one with the conventional selector (`RainfallChart` → `app-rainfall-chart`), no inputs.
-      // (Also a name in an array constant such as `export const LIST_IMPORTS = [BikeRow, PriceTag]`.)
-      // Its inputs are the properties the page's templates bind on that selector (`[bike]`, `[(rating)]`).
-      const listed = new Set(
-        [...file.text.matchAll(/(?:imports\s*:|=)\s*\[([^\]]*)\]/g)].flatMap((x) => x[1].split(',').map((n) => n.trim().replace(/^\.\.\./, ''))),
-      );
-      const componentStub = (n: string) => {
-        const selector = `app-${n.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase()}`;
-        const inputs = new Set<string>();
-        const models = new Set<string>();
-        for (const other of files.values()) {
-          if (other.sample.source !== file.sample.source) continue;
-          for (const tag of other.text.matchAll(new RegExp(`<${selector}\\b([^>]*)>`, 'g'))) {
-            for (const b of tag[1].matchAll(/\[(\(?)([\w]+)\)?\]\s*=/g)) (b[1] ? models : inputs).add(b[2]);
-          }
-        }
-        const members = [...[...inputs].map((i) => `  readonly ${i} = input<any>();`), ...[...models].map((m) => `  readonly ${m} = model<any>();`)];
-        return `@Component({ selector: '${selector}', template: '' })\nexport class ${n} {\n${members.join('\n')}\n}`;
-      };
-      const stub = [...names]
-        .filter((n) => !existing?.text.includes(` ${n}`))
-        .map((n) =>
-          listed.has(n) && /^[A-Z]/.test(n)
-            ? componentStub(n)
-            : /^[A-Z][a-z]/.test(n) && !new RegExp(`\\b${n}\\.\\w`).test(file.text)
-              ? // A class (service, model): a constructor of `any`, so `inject(X)` is typed `any` too
-                // (unless the file reads a static member, `X.with(…)`: then plain `any`).
-                `export declare const ${n}: new (...args: any[]) => any;\nexport type ${n} = any;`
-              : `export declare const ${n}: any;\nexport type ${n} = any;`,
-        );
-      if (stub.some((t) => t.startsWith('@Component')) && !existing?.text.includes('import { Component'))
-        stub.unshift("import { Component, input, model } from '@angular/core';");
-      const defaultName = /^([A-Za-z_$][\w$]*)/.exec(clause.replace(/^\*\s+as\s+\w+/, ''))?.[1];
-      if (defaultName && !existing?.text.includes('export default')) stub.push('declare const stub: any;\nexport default stub;');
-      addFile('/', `${target}.ts`, { text: [existing?.text ?? '', ...stub].join('\n'), sample: file.sample, owned: false });
+      const stub = stubDeclarations(tree, file, m.clause, existing);
+      tree.add('/', `${target}.ts`, { text: [existing?.text ?? '', ...stub].join('\n'), sample: file.sample, owned: false });
     }
   }
+}
 
-  // One program.
+/** One Angular compiler program over the whole tree: its error diagnostics and what they took. */
+function compileTree(root: string, tree: VirtualTree): { diagnostics: ts.Diagnostic[]; rootNames: string[]; programMs: number; diagnosticsMs: number } {
+  const { files, dirs, root: vroot } = tree;
   const options = COMPILER_OPTIONS as unknown as ts.CompilerOptions;
   const host = ts.createCompilerHost(options);
   const isVirtual = (f: string) => f.startsWith(vroot + '/');
@@ -320,38 +353,61 @@ export function checkSamples(root: string, pages: PageSamples[], projects: Proje
   const programMs = performance.now() - programStarted;
 
   const diagStarted = performance.now();
-  const diagnostics: readonly ts.Diagnostic[] = [
+  const diagnostics: ts.Diagnostic[] = [
     ...program.getTsOptionDiagnostics(),
     ...program.getNgOptionDiagnostics(),
     ...program.getTsSyntacticDiagnostics(),
     ...program.getTsSemanticDiagnostics(),
-  ];
-  const all = [...diagnostics, ...program.getNgStructuralDiagnostics(), ...program.getNgSemanticDiagnostics()];
-  const diagnosticsMs = performance.now() - diagStarted;
+    ...program.getNgStructuralDiagnostics(),
+    ...program.getNgSemanticDiagnostics(),
+  ].filter((d) => d.category === ts.DiagnosticCategory.Error);
+  return { diagnostics, rootNames, programMs, diagnosticsMs: performance.now() - diagStarted };
+}
 
-  const seen = new Set<string>();
-  for (const d of all as ts.Diagnostic[]) {
-    if (d.category !== ts.DiagnosticCategory.Error) continue;
-    const code = d.code < 0 ? `NG${String(d.code).replace(/^-99/, '')}` : `TS${d.code}`;
-    const message = `${ts.flattenDiagnosticMessageText(d.messageText, ' ').replace(/\s+/g, ' ')} [${code}]`;
-    const fileName = d.file?.fileName;
-    const file = fileName ? files.get(fileName) : undefined;
-    let error: CheckError;
-    if (file) {
-      if (!file.owned || file.sample.avoid) continue;
-      const line = d.file && d.start !== undefined ? d.file.getLineAndCharacterOfPosition(d.start).line + 1 : 1;
-      error = errorAt(file.sample, line, message);
-    } else {
-      const where = fileName && d.file && d.start !== undefined ? `${fileName}:${d.file.getLineAndCharacterOfPosition(d.start).line + 1}` : 'compiler';
-      error = { file: where, line: 0, sampleLine: 0, message, text: `${where}: ${message}` };
-    }
-    if (seen.has(error.text)) continue;
-    seen.add(error.text);
-    errors.push(error);
+/** A compiler error as a check error: at its sample's line, or at the library file; none for context files. */
+function diagnosticError(d: ts.Diagnostic, files: Map<string, VirtualFile>): CheckError | undefined {
+  const code = d.code < 0 ? `NG${String(d.code).replace(/^-99/, '')}` : `TS${d.code}`;
+  const message = `${ts.flattenDiagnosticMessageText(d.messageText, ' ').replace(/\s+/g, ' ')} [${code}]`;
+  const fileName = d.file?.fileName;
+  const file = fileName ? files.get(fileName) : undefined;
+  if (file) {
+    if (!file.owned || file.sample.avoid) return undefined;
+    const line = d.file && d.start !== undefined ? d.file.getLineAndCharacterOfPosition(d.start).line + 1 : 1;
+    return errorAt(file.sample, line, message);
+  }
+  const where = fileName && d.file && d.start !== undefined ? `${fileName}:${d.file.getLineAndCharacterOfPosition(d.start).line + 1}` : 'compiler';
+  return { file: where, line: 0, sampleLine: 0, message, text: `${where}: ${message}` };
+}
+
+/** Checks the collected samples. `root` is the repository root (node_modules resolves from there). */
+export function checkSamples(root: string, pages: PageSamples[], projects: ProjectSamples[], examplesDir = join(root, 'content/examples')): CheckResult {
+  const started = performance.now();
+  const errors: CheckError[] = [];
+  const sections = new Map<string, SectionCount>();
+  const count: Count = (section, sample) => {
+    const c = sections.get(section) ?? { checked: 0, fragments: 0, avoid: 0 };
+    if (sample.fragment) c.fragments += 1;
+    else if (sample.avoid) c.avoid += 1;
+    else c.checked += 1;
+    sections.set(section, c);
+  };
+
+  const tree = virtualTree(root);
+  const check = markupChecks(errors);
+  addPageFiles(tree, pages, count, check);
+  addProjectFiles(tree, projects, count, check);
+  resolveMissingImports(tree, examplesDir);
+  const { diagnostics, rootNames, programMs, diagnosticsMs } = compileTree(root, tree);
+  for (const d of diagnostics) {
+    const error = diagnosticError(d, tree.files);
+    if (error) errors.push(error);
   }
   const unique = [...new Map(errors.map((e) => [e.text, e])).values()];
-  errors.length = 0;
-  errors.push(...unique);
-  errors.sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line);
-  return { errors, sections, programFiles: rootNames.length, ms: { program: programMs, diagnostics: diagnosticsMs, total: performance.now() - started } };
+  unique.sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line);
+  return {
+    errors: unique,
+    sections,
+    programFiles: rootNames.length,
+    ms: { program: programMs, diagnostics: diagnosticsMs, total: performance.now() - started },
+  };
 }
