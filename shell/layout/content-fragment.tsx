@@ -2,6 +2,7 @@ import { useEffect, useRef, type RefObject } from 'react';
 import { enhanceContent } from '../lib/enhance-content.ts';
 import { prerenderedFragment } from '../data/prerendered-html.ts';
 import { useLinkInterception } from '../lib/use-link-interception.ts';
+import { useScrollableTables } from './scrollable-tables.ts';
 import { siteConfig } from '../../isomorphic/site.config.ts';
 
 /** Where example files (content/examples) live in the source repository. */
@@ -30,6 +31,7 @@ export function ContentFragment({ html: given, fragmentKey, id, className }: Con
     if (ref.current) void enhanceContent(ref.current, { sourceBase: EXAMPLES_SOURCE });
   }, [html]);
   useCopyMarkdown(ref, html);
+  useScrollableTables(ref, html);
   return <div id={id} className={className} data-fragment={fragmentKey} ref={ref} dangerouslySetInnerHTML={{ __html: html }} />;
 }
 

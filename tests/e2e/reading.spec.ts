@@ -339,6 +339,21 @@ test.describe('phone', () => {
     });
   }
 
+  test('a table wider than the phone takes focus so the keyboard can scroll it; axe finds no unreachable scroll region', async ({ page }) => {
+    await page.goto('/guide/forms');
+    await waitForHydration(page);
+    const table = page.locator('.docs-viewer table').first();
+    await expect(table).toHaveAttribute('tabindex', '0');
+    await table.focus();
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(() => table.evaluate((t) => t.scrollLeft)).toBeGreaterThan(0);
+    const results = await new AxeBuilder({ page }).withRules(['scrollable-region-focusable']).analyze();
+    expect(results.violations.map((v) => v.nodes.map((n) => n.target.join(' ')))).toEqual([]);
+    // Wide enough for the table: no extra tab stop.
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await expect(table).not.toHaveAttribute('tabindex', '0');
+  });
+
   test('"On this page" is a collapsible list at the top of the article; a link lands below the chrome and closes it', async ({ page }) => {
     await page.goto('/guide/routing/route-guards');
     await waitForHydration(page);
