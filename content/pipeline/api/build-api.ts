@@ -15,7 +15,7 @@ import { apiEntryPath, apiFragmentFile, type ApiManifest } from '../../../isomor
 import { ContentError } from '../errors.ts';
 import { authoredManifestEntry, authoredModule, authoredPageIds, readAuthoredEntries, renderAuthoredEntry, type AuthoredEntry } from './authored.ts';
 import type { LinkResolver } from './doc-text.ts';
-import { DOCUMENTED_ENTRY_POINTS } from './entry-points.ts';
+import { DOCUMENTED_ENTRY_POINTS, packageDir } from './entry-points.ts';
 import { extractApi, type RawEntry } from './extract.ts';
 import { extractGlobals, GLOBALS_MODULE } from './globals.ts';
 import { addEntries, apiNavTree, buildModules, toManifest, type DocumentedModule } from './manifest.ts';
@@ -49,7 +49,9 @@ function cacheKey(root: string): string {
   const hash = createHash('sha256');
   const pkgs = new Set(['compiler-cli', ...DOCUMENTED_ENTRY_POINTS.map((p) => p.pkg)]);
   for (const pkg of [...pkgs].sort()) {
-    hash.update(`${pkg}@${(JSON.parse(readFileSync(join(root, 'node_modules/@angular', pkg, 'package.json'), 'utf8')) as { version: string }).version}\n`);
+    hash.update(
+      `${pkg}@${(JSON.parse(readFileSync(join(packageDir(join(root, 'node_modules'), pkg), 'package.json'), 'utf8')) as { version: string }).version}\n`,
+    );
   }
   for (const file of PIPELINE_FILES) hash.update(readFileSync(new URL(`./${file}`, import.meta.url)));
   return hash.digest('hex');
@@ -116,7 +118,11 @@ export async function prepareApi(root: string, options: { useCache?: boolean; er
     pkgOf.set(GLOBALS_MODULE.moduleName, 'core');
     const all = [...result.modules, { ...GLOBALS_MODULE, version: globals.version, entries: globals.entries }];
     const versions = new Map(all.map((m) => [m.moduleName, m.version]));
-    modules = buildModules(all).map((m) => ({ ...m, version: versions.get(m.moduleName)!, pkg: pkgOf.get(m.moduleName)! }));
+    const framework = versions.get('@angular/core');
+    modules = buildModules(all).map((m) => {
+      const version = versions.get(m.moduleName)!;
+      return { ...m, version, pkg: pkgOf.get(m.moduleName)!, ...(version !== framework ? { extractedFrom: version } : {}) };
+    });
     await mkdir(dirname(cacheFile), { recursive: true });
     await writeFile(cacheFile, JSON.stringify({ key, modules, warnings }));
   }
@@ -176,7 +182,7 @@ const repositories = new Map<string, string | undefined>();
 
 function repositoryOf(nodeModules: string, pkg: string): string | undefined {
   if (!repositories.has(pkg)) {
-    const pkgJson = JSON.parse(readFileSync(join(nodeModules, '@angular', pkg, 'package.json'), 'utf8')) as { repository?: { url?: string } };
+    const pkgJson = JSON.parse(readFileSync(join(packageDir(nodeModules, pkg), 'package.json'), 'utf8')) as { repository?: { url?: string } };
     repositories.set(pkg, pkgJson.repository?.url?.replace(/^git\+/, '').replace(/\.git$/, ''));
   }
   return repositories.get(pkg);
@@ -191,7 +197,7 @@ function sourceUrlOf(root: string, module: ApiModule, raw: RawEntry): string | u
   const repo = repositoryOf(nodeModules, module.pkg);
   if (location && repo?.startsWith('https://github.com/')) return `${repo}/blob/${module.version}/${location.path}#L${location.line}`;
   // Type-only declarations are not in the source maps: point at the published declaration file.
-  const file = raw.source?.filePath.replace(/^.*node_modules\//, '');
+  const file = raw.source?.filePath.replace(/^.*node_modules\//, '').replace(/^@angular-docs\//, '@angular/');
   return file ? `https://cdn.jsdelivr.net/npm/${file.replace(/^(@angular\/[^/]+)\//, `$1@${module.version}/`)}` : undefined;
 }
 

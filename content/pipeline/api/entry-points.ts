@@ -2,8 +2,10 @@
  * Which entry points of the installed `@angular/*` packages the API reference documents.
  * The reasons are written out in docs/api-reference.md; keep the two in step.
  */
+import { join } from 'node:path';
+
 export interface EntryPointPolicy {
-  /** Package directory under node_modules/@angular. */
+  /** Package name without the `@angular/` scope (its directory: {@link packageDir}). */
   pkg: string;
   /** Subpath of the package's `exports` ('.' for the root). */
   subpath: string;
@@ -11,7 +13,7 @@ export interface EntryPointPolicy {
 
 /**
  * The documented entry points (spec §3 catalogue: animations, aria (every pattern and its test harness), cdk drag-drop, testing, common, http,
- * core, rxjs-interop, forms, localize, platform-browser, platform-server, router, service-worker,
+ * core, rxjs-interop, elements, forms, localize, platform-browser, platform-server, router, service-worker,
  * ssr, upgrade). Every package root is public; of the secondary entry points these are the ones an
  * application imports from.
  */
@@ -45,6 +47,7 @@ export const DOCUMENTED_ENTRY_POINTS: EntryPointPolicy[] = [
   { pkg: 'core', subpath: '.' },
   { pkg: 'core', subpath: 'rxjs-interop' },
   { pkg: 'core', subpath: 'testing' },
+  { pkg: 'elements', subpath: '.' },
   { pkg: 'forms', subpath: '.' },
   { pkg: 'forms', subpath: 'signals' },
   { pkg: 'forms', subpath: 'signals/compat' },
@@ -99,6 +102,20 @@ export function isExcluded(moduleName: string): string | undefined {
     return EXCLUDED_ENTRY_POINTS['@angular/cdk'];
   }
   return undefined;
+}
+
+/**
+ * Packages installed under another name: the registry has no `@angular/elements` of the documented
+ * framework version (22.2.x), and installing its newest release (22.1.x) under its own name would pin
+ * `@angular/core` back to 22.1 through its exact peer dependency. It is installed through an npm alias
+ * (package.json: `"@angular-docs/elements": "npm:@angular/elements@…"`, with an `overrides` entry that
+ * lets its peer be the installed core); its pages say which version they were extracted from.
+ */
+export const ALIASED_PACKAGES: Readonly<Record<string, string>> = { elements: '@angular-docs/elements' };
+
+/** The directory of an `@angular/*` package under node_modules (`core` → `node_modules/@angular/core`). */
+export function packageDir(nodeModules: string, pkg: string): string {
+  return join(nodeModules, ALIASED_PACKAGES[pkg] ?? `@angular/${pkg}`);
 }
 
 export function moduleNameOf(policy: EntryPointPolicy): string {

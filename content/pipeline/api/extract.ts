@@ -12,7 +12,7 @@ import { join } from 'node:path';
 import ts from 'typescript';
 import { DocsExtractor, NgtscProgram, type DocEntry } from '@angular/compiler-cli';
 import { normalizeModuleName } from '../../../isomorphic/reference-model.ts';
-import { moduleNameOf, type EntryPointPolicy } from './entry-points.ts';
+import { moduleNameOf, packageDir, type EntryPointPolicy } from './entry-points.ts';
 
 /** A DocEntry as the extractor emits it, loosely typed: the renderer reads fields per entry type. */
 export type RawEntry = DocEntry & Record<string, unknown> & { source?: { filePath: string; startLine: number; endLine: number } };
@@ -34,7 +34,7 @@ export interface ExtractionResult {
 
 /** Resolves the `.d.ts` of an entry point from the package's `exports`. */
 export function typesFileOf(nodeModules: string, policy: EntryPointPolicy): { file: string; version: string } {
-  const pkgDir = join(nodeModules, '@angular', policy.pkg);
+  const pkgDir = packageDir(nodeModules, policy.pkg);
   const pkg = JSON.parse(readFileSync(join(pkgDir, 'package.json'), 'utf8')) as {
     version: string;
     exports: Record<string, { types?: string } | string>;

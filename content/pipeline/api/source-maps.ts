@@ -6,6 +6,7 @@
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { packageDir } from './entry-points.ts';
 
 export interface RecoveredDoc {
   description: string;
@@ -79,7 +80,7 @@ const cache = new Map<string, PackageSources>();
 export function packageSources(nodeModules: string, pkg: string): PackageSources {
   const cached = cache.get(pkg);
   if (cached) return cached;
-  const dir = join(nodeModules, '@angular', pkg, 'fesm2022');
+  const dir = join(packageDir(nodeModules, pkg), 'fesm2022');
   const texts: string[] = [];
   const files: { path: string; text: string }[] = [];
   const locations = new Map<string, SourceLocation[]>();

@@ -1,7 +1,8 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { DOCUMENTED_ENTRY_POINTS, isExcluded, moduleNameOf } from '../../../content/pipeline/api/entry-points.ts';
+import { ALIASED_PACKAGES, DOCUMENTED_ENTRY_POINTS, isExcluded, moduleNameOf, packageDir } from '../../../content/pipeline/api/entry-points.ts';
+import { typesFileOf } from '../../../content/pipeline/api/extract.ts';
 
 const NODE_MODULES = join(import.meta.dirname, '../../../node_modules');
 
@@ -44,5 +45,18 @@ describe('entry point policy', () => {
     expect(isExcluded('@angular/cdk/overlay')).toBeTruthy();
     expect(isExcluded('@angular/aria/private')).toBeTruthy();
     expect(isExcluded('@angular/cdk/drag-drop')).toBeUndefined();
+  });
+
+  it('reads @angular/elements from its npm alias, at its own version, without moving the framework', () => {
+    expect(DOCUMENTED_ENTRY_POINTS.map(moduleNameOf)).toContain('@angular/elements');
+    expect(packageDir(NODE_MODULES, 'elements')).toBe(join(NODE_MODULES, ALIASED_PACKAGES['elements']!));
+    expect(packageDir(NODE_MODULES, 'core')).toBe(join(NODE_MODULES, '@angular/core'));
+    const { file, version } = typesFileOf(NODE_MODULES, { pkg: 'elements', subpath: '.' });
+    expect(existsSync(file)).toBe(true);
+    const alias = JSON.parse(readFileSync(join(packageDir(NODE_MODULES, 'elements'), 'package.json'), 'utf8')) as { name: string };
+    expect(alias.name).toBe('@angular/elements');
+    const core = JSON.parse(readFileSync(join(NODE_MODULES, '@angular/core/package.json'), 'utf8')) as { version: string };
+    expect(version.split('.')[0]).toBe(core.version.split('.')[0]);
+    expect(existsSync(join(NODE_MODULES, '@angular/elements'))).toBe(false);
   });
 });
