@@ -1,5 +1,5 @@
 import { html, LitElement, nothing, type PropertyValues } from 'lit';
-import { ScrollSpyController } from '../internal/scroll-spy-controller.ts';
+import { ScrollSpyController } from '../internal/controllers/scroll-spy.ts';
 import { scrollBehavior } from '../internal/reduced-motion.ts';
 import { DocsTocChangeEvent } from './events.ts';
 import { tableOfContentsStyles } from './table-of-contents.styles.ts';

@@ -1,5 +1,5 @@
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
-import { activationLine, pickActiveIndex } from './scroll-spy.ts';
+import { activationLine, pickActiveIndex } from '../scroll-spy.ts';
 
 export interface ScrollSpyOptions {
   /** The elements to follow, in document order. Read at every measure. */
