@@ -2,22 +2,12 @@
  * The interactive part of /update-guide (loaded through update-guide.tsx): version, level and option pickers above the prerendered page.
  * The page's Markdown (rendered at build time) already lists the default selection, so the page works
  * without JavaScript; this component computes any other selection with the same rules
- * (isomorphic/update-guide-data.ts, over the entries the build serves as UPDATE_GUIDE_URL) and keeps it in the URL (`?v=<from>-<to>&l=<level>`).
+ * (isomorphic/update-guide-data.ts, over the entries the build serves as UPDATE_GUIDE_URL) and keeps it in the URL (`?v=<from>-<to>&l=<level>`);
+ * its state lives in use-update-guide.ts.
  */
-import { Fragment, useEffect, useState, type MouseEvent, type ReactNode } from 'react';
-import {
-  DEFAULT_SELECTION,
-  LEVELS,
-  OPTIONS,
-  VERSIONS,
-  WARNING_TEXT,
-  selectionFromQuery,
-  selectionWarnings,
-  type Level,
-  type Recommendation,
-  type UpdateOptions,
-} from '../../isomorphic/update-guide-data.ts';
-import { NO_OPTIONS, updateResult, writeSelectionToUrl, type UpdateResult } from './update-guide-result.ts';
+import { Fragment, type ReactNode } from 'react';
+import { LEVELS, OPTIONS, VERSIONS, WARNING_TEXT, selectionWarnings, type Recommendation } from '../../isomorphic/update-guide-data.ts';
+import { useUpdateGuide } from './use-update-guide.ts';
 
 /** Inline Markdown of an entry (code spans and links) as React nodes; no HTML is injected. */
 export function inlineMarkdown(text: string): ReactNode[] {
@@ -40,61 +30,14 @@ export function inlineMarkdown(text: string): ReactNode[] {
   return nodes;
 }
 
-function isWindows(): boolean {
-  return typeof navigator !== 'undefined' && /win/i.test(navigator.platform || navigator.userAgent);
-}
-
 function versionName(n: number): string {
   return VERSIONS.find((v) => v.number === n)?.name ?? '';
 }
 
 export function UpdateGuide({ recommendations }: { recommendations: readonly Recommendation[] }) {
-  const [from, setFrom] = useState(DEFAULT_SELECTION.from);
-  const [to, setTo] = useState(DEFAULT_SELECTION.to);
-  const [level, setLevel] = useState<Level>(DEFAULT_SELECTION.level);
-  const [options, setOptions] = useState<UpdateOptions>(NO_OPTIONS);
-  const [packageManager, setPackageManager] = useState<'npm' | 'yarn'>('npm');
-  const [shown, setShown] = useState<UpdateResult | undefined>();
-  const [done, setDone] = useState<ReadonlySet<string>>(new Set());
-  const [copied, setCopied] = useState('');
-
-  // After hydration: the URL's selection and the operating system (never during render, so the
-  // server markup and the first client render agree).
-  useEffect(() => {
-    const params = new URLSearchParams(window.location.search);
-    const selection = selectionFromQuery(params);
-    const windows = isWindows();
-    setFrom(selection.from);
-    setTo(selection.to);
-    setLevel(selection.level);
-    setOptions((o) => ({ ...o, windows }));
-    // The options and package manager are still their first values here.
-    const result = params.has('v') ? updateResult(selection, { ...NO_OPTIONS, windows }, 'npm', recommendations) : undefined;
-    setShown(result);
-    if (result) writeSelectionToUrl(selection);
-  }, [recommendations]);
-
-  function show(): void {
-    const result = updateResult({ from, to, level }, options, packageManager, recommendations);
-    setShown(result);
-    if (result) writeSelectionToUrl({ from, to, level });
-  }
-
-  function copyCode(event: MouseEvent<HTMLElement>): void {
-    const target = event.target as HTMLElement;
-    if (target.tagName !== 'CODE') return;
-    const text = target.textContent ?? '';
-    void navigator.clipboard?.writeText(text).then(() => setCopied(text));
-  }
-
+  const { from, setFrom, to, setTo, level, setLevel, options, setOptions, packageManager, setPackageManager, shown, show, done, toggleDone, copied, copyCode } =
+    useUpdateGuide(recommendations);
   const warnings = selectionWarnings(from, to);
-  const toggleDone = (id: string) =>
-    setDone((current) => {
-      const next = new Set(current);
-      if (next.has(id)) next.delete(id);
-      else next.add(id);
-      return next;
-    });
   return (
     <section className="docs-update-guide" aria-labelledby="update-guide-picker" onClick={copyCode}>
       <h2 id="update-guide-picker">Choose your update</h2>
