@@ -9,7 +9,7 @@
  * - A new build: when a new worker activates over an old one, `docs-site-updated` is dispatched on
  *   window (the update notice shows the snack bar). Checks for a new build hourly while open.
  */
-import { CACHE_NAMES, SERVICE_WORKER_URL, SITE_UPDATED_EVENT, pageKey } from './cache-rules.ts';
+import { CACHE_NAMES, SAVE_HEADER, SERVICE_WORKER_URL, SITE_UPDATED_EVENT, pageKey } from './cache-rules.ts';
 
 const UPDATE_CHECK_MS = 60 * 60 * 1000;
 
@@ -52,7 +52,7 @@ export function cacheCurrentPage(): void {
   const run = async () => {
     const cache = await caches.open(CACHE_NAMES.pages);
     if (await cache.match(key)) return;
-    const response = await fetch(key, { credentials: 'same-origin' });
+    const response = await fetch(key, { credentials: 'same-origin', headers: { [SAVE_HEADER]: '1' } });
     if (response.ok && (response.headers.get('content-type') ?? '').includes('text/html')) await cache.put(key, response);
   };
   const idle = (window as { requestIdleCallback?: (fn: () => void) => number }).requestIdleCallback ?? ((fn: () => void) => window.setTimeout(fn, 200));

@@ -2,10 +2,12 @@
 // pages and search offline, the offline page, updates, the preview's own CSP), blocked storage, and the
 // print stylesheet. Every test has its own browser context, so its own worker and caches.
 import { readFile, writeFile } from 'node:fs/promises';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { collectErrors, waitForHydration } from './helpers.ts';
 import { CACHE_NAMES } from '../../shell/offline/cache-rules.ts';
 import { PREVIEW_URL } from '../../isomorphic/paths.ts';
+import { formatBytes, OFFLINE_SECTIONS_URL, type OfflineSections } from '../../isomorphic/offline-sections.ts';
 
 // The other specs block service workers (playwright.config.ts); these test it.
 test.use({ serviceWorkers: 'allow' });
@@ -135,6 +137,70 @@ test('a new build (a changed worker) brings the update notice; its Reload loads 
     await expect(visible).toHaveCount(0);
   } finally {
     await writeFile(file, original);
+  }
+});
+
+test('save for offline: the size of a section shows first, its pages open offline once saved, and are gone once removed', async ({ page, context }) => {
+  const list = (await (await page.request.get(OFFLINE_SECTIONS_URL)).json()) as OfflineSections;
+  const tutorials = list.sections.find((section) => section.id === 'tutorials')!;
+  // Pages of the section never opened in this context (the tutorials home, an intro, a step).
+  const saved = ['/tutorials', '/tutorials/signals', tutorials.files.find((file) => /^\/tutorials\/signals\/./.test(file.url))!.url];
+  for (const path of saved) expect(tutorials.files.map((file) => file.url)).toContain(path);
+
+  await openControlled(page, PAGE);
+  const footer = page.locator('.docs-footer');
+  const toggle = footer.getByRole('button', { name: 'Save for offline' });
+  await toggle.focus();
+  await page.keyboard.press('Enter');
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  const row = footer.getByRole('listitem').filter({ hasText: 'Tutorials' });
+  await expect(row).toContainText(`${tutorials.pages} pages, ${formatBytes(tutorials.bytes)}`);
+  for (const path of saved) expect(await pageCached(page, path)).toBe(false);
+
+  const save = row.getByRole('button', { name: `Save Tutorials for offline, ${formatBytes(tutorials.bytes)}` });
+  await save.focus();
+  await page.keyboard.press('Enter');
+  const status = footer.getByRole('status');
+  await expect(status).toHaveText(`Tutorials saved for offline: ${tutorials.pages} pages, ${formatBytes(tutorials.bytes)}.`, { timeout: 60_000 });
+  await expect(row).toContainText('saved');
+  for (const path of saved) expect(await pageCached(page, path)).toBe(true);
+
+  await context.setOffline(true);
+  for (const path of saved) {
+    const response = await page.goto(path);
+    expect(response?.fromServiceWorker()).toBe(true);
+    await waitForHydration(page);
+    await expect(page.locator('main h1')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'You are offline' })).toHaveCount(0);
+  }
+
+  // Removing works offline too (the list is kept with the saved copy).
+  await page.goto(PAGE);
+  await waitForHydration(page);
+  await footer.getByRole('button', { name: 'Save for offline' }).click();
+  await footer.getByRole('button', { name: 'Remove offline copy of Tutorials' }).click();
+  await expect(status).toHaveText('Offline copy of Tutorials removed.');
+  await expect(row.getByRole('button', { name: /^Save Tutorials for offline/ })).toBeVisible();
+  for (const path of saved) expect(await pageCached(page, path)).toBe(false);
+  await page.goto(saved[1]!);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('You are offline');
+});
+
+test('save for offline: the footer action is keyboard reachable and axe-clean in both themes and at phone width', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  await openControlled(page, PAGE);
+  const footer = page.locator('.docs-footer');
+  for (const theme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme: theme });
+    await page.reload();
+    await waitForHydration(page);
+    const toggle = footer.getByRole('button', { name: 'Save for offline' });
+    await toggle.click();
+    await expect(footer.getByRole('list', { name: 'Sections to save for offline' }).getByRole('listitem')).toHaveCount(4);
+    // Nothing wider than the phone's viewport.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    const results = await new AxeBuilder({ page }).include('.docs-offline-save').analyze();
+    expect(results.violations.map((violation) => violation.id)).toEqual([]);
   }
 });
 
