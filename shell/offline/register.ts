@@ -29,14 +29,18 @@ export async function registerServiceWorker(): Promise<ServiceWorkerRegistration
   }
   // A browser (or automation) that stubs service workers out may resolve without a registration.
   if (!registration) return undefined;
-  registration.addEventListener('updatefound', () => {
-    const worker = registration.installing;
-    // The first install of the worker is not an update.
-    if (!worker || !registration.active) return;
+  // A worker other than the active one that reaches `activated` is a new build (the first install,
+  // with no active worker, is not an update). One may already be installing when this runs late.
+  const watch = (worker: ServiceWorker | null) => {
+    if (!worker || !registration.active || worker === registration.active) return;
     worker.addEventListener('statechange', () => {
       if (worker.state === 'activated') window.dispatchEvent(new CustomEvent(SITE_UPDATED_EVENT));
     });
-  });
+  };
+  registration.addEventListener('updatefound', () => watch(registration.installing));
+  watch(registration.installing ?? registration.waiting);
+  // Tests wait for this before they deploy a "new build".
+  document.documentElement.dataset.serviceWorker = 'registered';
   window.setInterval(() => void registration.update().catch(() => undefined), UPDATE_CHECK_MS);
   cacheCurrentPage();
   window.addEventListener('popstate', cacheCurrentPage);
