@@ -11,8 +11,8 @@ const loadSaveModule = () => import('../offline/save.ts');
  * whole (Docs, Tutorials, the reference without the API, the API reference) with their page count and
  * size from the build's list (isomorphic/offline-sections.ts), a Save button, a progress bar while it
  * runs (announced every 10 % in a polite status region) and "Remove offline copy" once saved. Rendered
- * only in the browser and only where service workers and Cache Storage are available (blocked storage,
- * private modes without them: nothing shows). The list and the saving code load on first open.
+ * only in the browser, once the service worker is active (so never where service workers or storage are
+ * blocked: nothing shows). The list and the saving code load on first open.
  */
 export function OfflineSave() {
   const [available, setAvailable] = useState(false);
@@ -28,12 +28,18 @@ export function OfflineSave() {
   const titleId = useId();
 
   useEffect(() => {
+    let cancelled = false;
     try {
-      setAvailable('serviceWorker' in navigator && typeof caches !== 'undefined');
+      // Only where saved pages can be served: Cache Storage, and a service worker that is active.
+      if ('serviceWorker' in navigator && typeof caches !== 'undefined')
+        void navigator.serviceWorker.ready.then(() => !cancelled && setAvailable(true)).catch(() => undefined);
     } catch {
-      setAvailable(false);
+      // Storage blocked: no offline features.
     }
-    return () => abort.current?.abort();
+    return () => {
+      cancelled = true;
+      abort.current?.abort();
+    };
   }, []);
 
   useEffect(() => {

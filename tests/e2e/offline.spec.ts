@@ -298,6 +298,8 @@ test('print this section: the overview page prints every page of its section in 
   expect(paths[0]).toBe('/guide/components');
   await expect(page.getByRole('button', { name: 'Print this section' })).toHaveCount(1);
 
+  const axe = await new AxeBuilder({ page }).include('.docs-print-section-action').analyze();
+  expect(axe.violations.map((violation) => violation.id)).toEqual([]);
   await page.getByRole('button', { name: 'Print this section' }).click();
   await expect.poll(() => page.evaluate(() => (window as { printed?: number }).printed)).toBe(1);
   await expect(page.getByRole('status').filter({ hasText: 'pages ready to print' })).toHaveText(`Components: ${paths.length} pages ready to print.`);

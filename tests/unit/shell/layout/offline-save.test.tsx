@@ -25,7 +25,7 @@ const { OfflineSave } = await import('../../../../shell/layout/offline-save.tsx'
 describe('OfflineSave (footer "Save for offline")', () => {
   beforeEach(() => {
     vi.stubGlobal('caches', {});
-    Object.defineProperty(navigator, 'serviceWorker', { value: {}, configurable: true });
+    Object.defineProperty(navigator, 'serviceWorker', { value: { ready: Promise.resolve({}) }, configurable: true });
     save.loadOfflineSections.mockResolvedValue(LIST);
     save.savedRecords.mockResolvedValue({});
     save.storageLeft.mockResolvedValue(1e9);
@@ -37,10 +37,21 @@ describe('OfflineSave (footer "Save for offline")', () => {
     vi.clearAllMocks();
   });
 
-  it('shows nothing where Cache Storage is unavailable (blocked storage)', () => {
+  it('shows nothing where Cache Storage is unavailable (blocked storage)', async () => {
     vi.stubGlobal('caches', undefined);
     const { container } = render(<OfflineSave />);
+    await act(async () => undefined);
     expect(container.innerHTML).toBe('');
+  });
+
+  it('shows nothing until a service worker is active (none ever, where they are blocked)', async () => {
+    let activate: () => void = () => undefined;
+    Object.defineProperty(navigator, 'serviceWorker', { value: { ready: new Promise<void>((resolve) => (activate = resolve)) }, configurable: true });
+    const { container } = render(<OfflineSave />);
+    await act(async () => undefined);
+    expect(container.innerHTML).toBe('');
+    await act(async () => activate());
+    expect(screen.getByRole('button', { name: 'Save for offline' })).toBeTruthy();
   });
 
   it('lists the sections with their size, shows an announced progress bar while saving, then offers removal', async () => {
@@ -51,7 +62,7 @@ describe('OfflineSave (footer "Save for offline")', () => {
       return new Promise<SavedRecord>((resolve) => (finish = resolve));
     });
     render(<OfflineSave />);
-    const toggle = screen.getByRole('button', { name: 'Save for offline' });
+    const toggle = await screen.findByRole('button', { name: 'Save for offline' });
     expect(toggle.getAttribute('aria-expanded')).toBe('false');
     fireEvent.click(toggle);
     expect(toggle.getAttribute('aria-expanded')).toBe('true');
@@ -92,7 +103,7 @@ describe('OfflineSave (footer "Save for offline")', () => {
   it('says so and does not start when the storage left is smaller than the section', async () => {
     save.storageLeft.mockResolvedValue(1_000_000);
     render(<OfflineSave />);
-    fireEvent.click(screen.getByRole('button', { name: 'Save for offline' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Save for offline' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Save Docs for offline, 2.5 MB' }));
     await waitFor(() => expect(screen.getByRole('status').textContent).toBe('Not enough storage to save Docs: it needs 2.5 MB, 1.0 MB is free.'));
     expect(save.saveSection).not.toHaveBeenCalled();
