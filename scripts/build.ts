@@ -6,6 +6,8 @@ import { flattenPages, resolveTree } from '../content/pipeline/navigation-tree.t
 import { syntheticTree } from '../content/pipeline/synthetic.ts';
 import { postbuild } from './postbuild.ts';
 import { buildServiceWorker } from './service-worker.ts';
+import { writeOfflineSections } from './offline-sections.ts';
+import { formatBytes } from '../isomorphic/offline-sections.ts';
 import { GENERATED } from '../isomorphic/paths.ts';
 
 const started = performance.now();
@@ -31,6 +33,8 @@ const docsPaths = new Set(flattenPages(resolveTree([...DOCS_TREE, ...syntheticTr
 const postStarted = performance.now();
 const { pages } = await postbuild(manifest.redirects, { pages: manifest.pages, docsPaths });
 console.log(`✓ post-processing: ${pages} HTML files (${((performance.now() - postStarted) / 1000).toFixed(1)} s)`);
+const offline = await writeOfflineSections();
+console.log(`✓ save for offline: ${offline.sections.map((section) => `${section.label} ${section.pages} pages, ${formatBytes(section.bytes)}`).join('; ')}`);
 const swStarted = performance.now();
 const precache = await buildServiceWorker();
 console.log(

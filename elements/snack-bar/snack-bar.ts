@@ -20,7 +20,10 @@ import {
  * A snack bar at the bottom centre of the viewport (344–672 px wide; full width on a handset in
  * portrait). `open(data)` shows a message with an optional action; opening another one dismisses the
  * current one first. It stays until dismissed unless `duration` is set (timers are capped at
- * 2^31−1 ms). The message is announced politely 150 ms after it opens. Enter and exit animations
+ * 2^31−1 ms). The message is announced politely 150 ms after it opens: the polite live region
+ * (`role="status"`) is the message's one copy in the accessibility tree, and the visible text is
+ * `aria-hidden`, so a screen reader neither hears it twice nor finds it twice when reading the page
+ * (the way Angular Material's snack bar does it). Enter and exit animations
  * end by themselves or after 200 ms. An `error` variant has one dismiss button labelled by the
  * caller (`action`). Text is rendered as text, never HTML.
  *
@@ -205,11 +208,11 @@ export class DocsSnackBar extends LitElement {
   protected override render() {
     const data = this.#model.current;
     return html`
-      <div class="live" aria-live="polite" aria-atomic="true">${this.#announced}</div>
+      <div class="live" role="status" aria-live="polite" aria-atomic="true">${this.#announced}</div>
       ${
         data && this.#model.state !== 'void'
           ? html`<div class="box ${this.#model.state === 'hidden' ? 'hidden' : ''}" part="snack-bar" @animationend=${this.#onAnimationEnd}>
-              <span class="message" part="message">${data.message}</span>
+              <span class="message" part="message" aria-hidden="true">${data.message}</span>
               ${data.action ? html`<button type="button" part="action" @click=${this.#onAction}>${data.action}</button>` : nothing}
             </div>`
           : nothing

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { SOCIAL_LINKS, siteConfig } from '../../isomorphic/site.config.ts';
+import { OfflineSave } from './offline-save.tsx';
 
 export function Footer() {
   return (
@@ -27,6 +28,7 @@ export function Footer() {
           </li>
         </ul>
       </nav>
+      <OfflineSave />
       <p className="docs-footer-license">
         Code licensed under an {siteConfig.license.code}-style license. Documentation licensed under {siteConfig.license.docs}.
       </p>

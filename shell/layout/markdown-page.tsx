@@ -9,6 +9,7 @@ import { siteConfig } from '../../isomorphic/site.config.ts';
 import { Breadcrumbs } from './breadcrumbs.tsx';
 import { ContentFragment } from './content-fragment.tsx';
 import { PageEnd } from './page-end.tsx';
+import { PrintSection } from './print-section.tsx';
 import { NarrowToc, PageToc } from './page-toc.tsx';
 import { SecondaryNav } from './secondary-nav.tsx';
 import { UpdateGuide } from '../update-guide/update-guide.tsx';
@@ -46,6 +47,7 @@ export function MarkdownPage({ data }: { data: MarkdownPageData }) {
         <NarrowToc tocKey={tocFragmentKey(page.contentPath)} toc={data.toc} />
         {page.path === 'update-guide' ? <UpdateGuide /> : null}
         <ContentFragment id="docs-content" className="docs-viewer" fragmentKey={page.contentPath} html={data.html} />
+        {section === 'reference' ? null : <PrintSection nav={nav} path={page.path} />}
         {section === 'reference' ? null : <PageEnd updated={page.updated} pager={data.pager} />}
       </article>
       <PageToc contentId="docs-content" tocKey={tocFragmentKey(page.contentPath)} toc={data.toc} />

@@ -14,6 +14,8 @@ export const CACHE_NAMES = {
   data: `docs-data-${CACHE_VERSION}`,
   /** Hashed build files not in the precache (lazy chunks), cache first: their names change with their content. */
   assets: `docs-assets-${CACHE_VERSION}`,
+  /** What "Save for offline" saved (one record per section; shell/offline/save.ts). */
+  saved: `docs-saved-${CACHE_VERSION}`,
 } as const;
 export const CACHE_PREFIX = 'docs-';
 
@@ -27,15 +29,22 @@ export const THEME_COLORS = { light: '#ffffff', dark: '#121217' } as const;
 /** The page shown for a page that is neither reachable nor cached (precached). */
 export const OFFLINE_PAGE_URL = '/offline.html';
 
+/**
+ * Request header of "Save for offline" (shell/offline/save.ts) and of the page-side copy of a visited
+ * page (register.ts): the page stores the response itself, so the worker lets the request through.
+ */
+export const SAVE_HEADER = 'x-docs-offline-save';
+
 export type RequestRule = 'page' | 'data' | 'asset' | 'network';
 
 /**
  * The rule for a GET request. `network`: not handled by the worker at all (the browser fetches it as if
  * there were no worker): other origins, the worker and manifest themselves, and the playground's
- * preview document, whose own CSP with `sandbox` must reach the browser as the server sent it.
+ * preview document, whose own CSP with `sandbox` must reach the browser as the server sent it, and the
+ * requests of the page that stores the response itself (`SAVE_HEADER`).
  */
-export function requestRule(url: URL, origin: string, mode: string): RequestRule {
-  if (url.origin !== origin) return 'network';
+export function requestRule(url: URL, origin: string, mode: string, headers?: Headers): RequestRule {
+  if (url.origin !== origin || headers?.has(SAVE_HEADER)) return 'network';
   const path = url.pathname;
   if (path === PREVIEW_URL || path === PREVIEW_FILE_URL || path === SERVICE_WORKER_URL || path === WEB_MANIFEST_URL) return 'network';
   if (mode === 'navigate') return 'page';

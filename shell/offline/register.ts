@@ -9,7 +9,7 @@
  * - A new build: when a new worker activates over an old one, `docs-site-updated` is dispatched on
  *   window (the update notice shows the snack bar). Checks for a new build hourly while open.
  */
-import { CACHE_NAMES, SERVICE_WORKER_URL, SITE_UPDATED_EVENT, pageKey } from './cache-rules.ts';
+import { CACHE_NAMES, SAVE_HEADER, SERVICE_WORKER_URL, SITE_UPDATED_EVENT, pageKey } from './cache-rules.ts';
 
 const UPDATE_CHECK_MS = 60 * 60 * 1000;
 
@@ -29,14 +29,18 @@ export async function registerServiceWorker(): Promise<ServiceWorkerRegistration
   }
   // A browser (or automation) that stubs service workers out may resolve without a registration.
   if (!registration) return undefined;
-  registration.addEventListener('updatefound', () => {
-    const worker = registration.installing;
-    // The first install of the worker is not an update.
-    if (!worker || !registration.active) return;
+  // A worker other than the active one that reaches `activated` is a new build (the first install,
+  // with no active worker, is not an update). One may already be installing when this runs late.
+  const watch = (worker: ServiceWorker | null) => {
+    if (!worker || !registration.active || worker === registration.active) return;
     worker.addEventListener('statechange', () => {
       if (worker.state === 'activated') window.dispatchEvent(new CustomEvent(SITE_UPDATED_EVENT));
     });
-  });
+  };
+  registration.addEventListener('updatefound', () => watch(registration.installing));
+  watch(registration.installing ?? registration.waiting);
+  // Tests wait for this before they deploy a "new build".
+  document.documentElement.dataset.serviceWorker = 'registered';
   window.setInterval(() => void registration.update().catch(() => undefined), UPDATE_CHECK_MS);
   cacheCurrentPage();
   window.addEventListener('popstate', cacheCurrentPage);
@@ -52,7 +56,7 @@ export function cacheCurrentPage(): void {
   const run = async () => {
     const cache = await caches.open(CACHE_NAMES.pages);
     if (await cache.match(key)) return;
-    const response = await fetch(key, { credentials: 'same-origin' });
+    const response = await fetch(key, { credentials: 'same-origin', headers: { [SAVE_HEADER]: '1' } });
     if (response.ok && (response.headers.get('content-type') ?? '').includes('text/html')) await cache.put(key, response);
   };
   const idle = (window as { requestIdleCallback?: (fn: () => void) => number }).requestIdleCallback ?? ((fn: () => void) => window.setTimeout(fn, 200));

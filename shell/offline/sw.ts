@@ -39,15 +39,15 @@ const origin = scope.location.origin;
 const pageKeys = { cacheKeyWillBeUsed: async ({ request }: { request: Request }) => pageKey(new URL(request.url)) };
 
 registerRoute(
-  ({ url, request }) => request.method === 'GET' && requestRule(url, origin, request.mode) === 'page',
+  ({ url, request }) => request.method === 'GET' && requestRule(url, origin, request.mode, request.headers) === 'page',
   new NetworkFirst({ cacheName: CACHE_NAMES.pages, plugins: [pageKeys] }),
 );
 registerRoute(
-  ({ url, request }) => request.method === 'GET' && requestRule(url, origin, request.mode) === 'data',
+  ({ url, request }) => request.method === 'GET' && requestRule(url, origin, request.mode, request.headers) === 'data',
   new NetworkFirst({ cacheName: CACHE_NAMES.data }),
 );
 registerRoute(
-  ({ url, request }) => request.method === 'GET' && requestRule(url, origin, request.mode) === 'asset',
+  ({ url, request }) => request.method === 'GET' && requestRule(url, origin, request.mode, request.headers) === 'asset',
   new CacheFirst({ cacheName: CACHE_NAMES.assets }),
 );
 

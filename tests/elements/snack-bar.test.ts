@@ -29,6 +29,20 @@ describe('docs-snack-bar', () => {
     expect(performance.now() - start, 'announced after 150 ms').to.be.at.least(150);
   });
 
+  it('exposes the message once to assistive technology: the status region, not the visible copy', async () => {
+    const bar = await fixture<DocsSnackBar>(html`<docs-snack-bar></docs-snack-bar>`);
+    bar.open({ message: 'Our docs have been updated', action: 'Reload' });
+    await waitUntil(() => live(bar).textContent === 'Our docs have been updated', 'announced', { timeout: 2000, interval: 5 });
+    expect(live(bar).getAttribute('role')).to.equal('status');
+    const message = bar.shadowRoot!.querySelector<HTMLElement>('[part="message"]')!;
+    expect(message.getAttribute('aria-hidden')).to.equal('true');
+    expect(message.checkVisibility()).to.equal(true);
+    // The action stays exposed and focusable.
+    const action = bar.shadowRoot!.querySelector<HTMLButtonElement>('[part="action"]')!;
+    expect(action.closest('[aria-hidden]')).to.equal(null);
+    await expect(bar).to.be.accessible();
+  });
+
   it('has no auto-dismiss by default; a duration dismisses it', async () => {
     const bar = await fixture<DocsSnackBar>(html`<docs-snack-bar></docs-snack-bar>`);
     bar.open({ message: 'Stays' });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CACHE_NAMES, isOutdatedCache, pageKey, requestRule, sectionOf } from '../../../../shell/offline/cache-rules.ts';
+import { CACHE_NAMES, SAVE_HEADER, isOutdatedCache, pageKey, requestRule, sectionOf } from '../../../../shell/offline/cache-rules.ts';
 import { PREVIEW_FILE_URL, PREVIEW_URL } from '../../../../isomorphic/paths.ts';
 
 const origin = 'https://docs.example';
@@ -22,6 +22,13 @@ describe('requestRule', () => {
     expect(rule('/assets/playground/vendor/core.js')).toBe('data');
     expect(rule('/assets/root-AbCdEf12.js')).toBe('asset');
     expect(rule('/favicon.svg')).toBe('data');
+  });
+
+  it('leaves the requests of a page that stores the response itself (Save for offline) to the network', () => {
+    const saving = new Headers({ [SAVE_HEADER]: '1' });
+    expect(requestRule(new URL('/tutorials/signals', origin), origin, 'cors', saving)).toBe('network');
+    expect(requestRule(new URL('/assets/content/guide/signals.md.html', origin), origin, 'cors', saving)).toBe('network');
+    expect(requestRule(new URL('/assets/content/guide/signals.md.html', origin), origin, 'cors', new Headers())).toBe('data');
   });
 });
 
