@@ -32,7 +32,8 @@
  * Query times are wall-clock; each query runs ROUNDS times (default 5): the figures over all runs, and
  * over each query's best run (less of what other processes on a busy machine cost). The load average
  * is printed with them.
- * Usage: npm run perf:search   (CORPUS=docs|site, PAGES=2200, ROUNDS=5, SKIP_OTHERS=1 to measure MiniSearch only)
+ * Usage: npm run perf:search   (CORPUS=docs|site, PAGES=2200, ROUNDS=5, SKIP_OTHERS=1 to measure MiniSearch only, PERF_PORT=4641: its
+ *   servers listen on PERF_PORT and PERF_PORT + 1)
  */
 import { chromium } from '@playwright/test';
 import { build } from 'esbuild';
@@ -75,7 +76,7 @@ function timing(perQuery: number[][]): Timing {
 }
 /** The relevance queries (tests/unit/search/relevance-queries.ts) as [query, …target pages]: timed, and their top-3 share printed. */
 const QUALITY_QUERIES: [string, ...string[]][] = [...RELEVANCE_QUERIES, ...ADDED_QUERIES].map((r) => [r.q, ...r.targets]);
-const PORT = 4641;
+const PORT = Number(process.env.PERF_PORT ?? 4641);
 const dir = join(tmpdir(), 'docs-search-bench');
 await rm(dir, { recursive: true, force: true });
 await mkdir(dir, { recursive: true });

@@ -89,6 +89,9 @@ export const CONCEPT_GUIDE_BOOST = 1.6;
 /** Score factor of a page whose title (or other names) has every required word of the query. */
 export const TITLE_COVERS_BOOST = 1.5;
 
+/** Weight, in the choice of a page's section, of a query word its title has. */
+const TITLE_WORD_IN_SECTION = 0.25;
+
 /** Category (lvl0) of tutorial pages in the records (content/pipeline/projects.ts TUTORIALS_CATEGORY). */
 const TUTORIALS = 'Tutorials';
 
@@ -158,6 +161,8 @@ function slotQuery(slot: Slot): Query {
 /** One record's match of one slot: its score and the index terms it matched, with their fields. */
 interface SlotResult {
   id: number;
+  /** The slot (index in the query's slots). */
+  slot: number;
   score: number;
   match: Record<string, string[]>;
 }
@@ -193,6 +198,8 @@ export interface RankedPage {
   best: RecordMatch;
   /** The page's title matches as many of the query's slots as its best record. */
   titleCovers: boolean;
+  /** The section's heading names the query better than the page title: the hit opens at the section. */
+  sectionFirst?: boolean;
   score: number;
   covered: number;
   /** 2: the query is the page's name, 1: the same but for letter case (or its words), 0: no. */
@@ -312,7 +319,7 @@ export class LocalSearchEngine {
     const { ranked, terms, counts } = this.explain(query, limit, filter);
     const hits = ranked.map((c) => {
       // The query names the page, or its title matches as much as any section: the page itself is the result.
-      const id = (this.#own(c.best) && !c.exact && !c.titleCovers) || c.pageId < 0 ? c.best.id : c.pageId;
+      const id = (this.#own(c.best) && !c.exact && (!c.titleCovers || c.sectionFirst)) || c.pageId < 0 ? c.best.id : c.pageId;
       const matched = [c.best, ...(c.best.id === c.pageId ? [] : [this.#lastMatches.get(c.pageId)])].flatMap((m) =>
         (m?.results ?? []).flatMap((r) => Object.keys(r.match)),
       );
@@ -339,17 +346,24 @@ export class LocalSearchEngine {
     const matches = new Map<number, RecordMatch>();
     this.#lastMatches = matches;
     let required = 0;
+    /** Records matching each slot (how common its words are: the section choice weighs rare words above common ones). */
+    const slotCounts: number[] = [];
     slots.forEach((slot, i) => {
       if (!slot.optional) required |= 1 << i;
       const last = i === slots.length - 1;
-      const results = this.#slotResults(slotQuery(slot), {
-        prefix: (term) => last && term.length >= 2 && !known(term),
-        fuzzy: (term) => (term.length >= 4 && !known(term) ? 0.25 : false),
-        // A word being typed ('interpol' → interpolation) counts more than a spelling it resembles
-        // ('interop'): MiniSearch's defaults weigh typo matches above prefix matches.
-        weights: { prefix: 0.5, fuzzy: 0.2 },
-      });
+      const results = this.#slotResults(
+        slotQuery(slot),
+        {
+          prefix: (term) => last && term.length >= 2 && !known(term),
+          fuzzy: (term) => (term.length >= 4 && !known(term) ? 0.25 : false),
+          // A word being typed ('interpol' → interpolation) counts more than a spelling it resembles
+          // ('interop'): MiniSearch's defaults weigh typo matches above prefix matches.
+          weights: { prefix: 0.5, fuzzy: 0.2 },
+        },
+        i,
+      );
       const bit = 1 << i;
+      slotCounts[i] = results.length;
       for (const result of results) {
         const id = result.id;
         const match = matches.get(id);
@@ -448,6 +462,7 @@ export class LocalSearchEngine {
       counts.all++;
       if ((filter === 'all' || filter === category) && kept.length < limit) kept.push(c);
     }
+    this.#chooseSections(kept, matches, words, slotCounts, required);
     return { ranked: kept, terms: slots.flatMap((slot) => slot.alternatives[0]), counts };
   }
 
@@ -456,16 +471,100 @@ export class LocalSearchEngine {
    * common word matches a large share of the index, so its unsorted query result is read directly
    * (MiniSearch 7's `executeQuery`, same scores: score × matched terms), with `search` as the fallback.
    */
-  #slotResults(query: Query, options: SearchOptions): SlotResult[] {
+  #slotResults(query: Query, options: SearchOptions, slot = -1): SlotResult[] {
     const index = this.#index as unknown as MiniSearchInternals;
     if (typeof index.executeQuery !== 'function' || !(index._documentIds instanceof Map)) {
-      return this.#index.search(query, options).map((r) => ({ id: r.id as number, score: r.score, match: r.match }));
+      return this.#index.search(query, options).map((r) => ({ id: r.id as number, slot, score: r.score, match: r.match }));
     }
     const out: SlotResult[] = [];
     for (const [short, { score, terms, match }] of index.executeQuery(query, options)) {
-      out.push({ id: index._documentIds.get(short) as number, score: score * (terms.length || 1), match });
+      out.push({ id: index._documentIds.get(short) as number, slot, score: score * (terms.length || 1), match });
     }
     return out;
+  }
+
+  /**
+   * The section each page opens at: the one whose heading and text best match the query. Each query
+   * word counts by how rare it is in the index (log N/df), twice in the section's own heading, once
+   * in its text, half in the headings above it; two adjacent query words written as one code name in
+   * a heading ('to signal': `toSignal`) count as a rare word of the heading. A section whose heading
+   * has every word the page title matches, and fewer other words, names the query better than the
+   * title: the hit opens there even when the title covers the query ('bind attribute').
+   */
+  #chooseSections(pages: RankedPage[], matches: Map<number, RecordMatch>, words: string[], slotCounts: number[], required: number): void {
+    const wanted = new Map<number, RankedPage>();
+    for (const c of pages) if (c.pageId >= 0 && !c.exact) wanted.set(c.pageId, c);
+    if (!wanted.size) return;
+    const total = this.#records.length;
+    const weight = slotCounts.map((count) => Math.log(1 + total / (1 + count)));
+    const significant = words.filter((w) => !STOP_WORDS.has(w) || words.every((x) => STOP_WORDS.has(x)));
+    const queryTermSet = new Set(significant.map(processTerm));
+    // Adjacent words as one code name, when the index has it.
+    const compounds = new Map<string, number>();
+    for (let i = 0; i + 1 < words.length; i++) {
+      const term = `${words[i]}${words[i + 1]}`;
+      if (!this.#vocabulary.has(processTerm(term)) || compounds.has(term)) continue;
+      const count = this.#slotResults(term, {}).length;
+      compounds.set(term, Math.log(1 + total / (1 + count)));
+    }
+    // The matched records of each wanted page, by section (its URL).
+    const sections = new Map<number, Map<string, RecordMatch[]>>();
+    for (const match of matches.values()) {
+      if (match.id === match.pageId || !wanted.has(match.pageId)) continue;
+      let bySection = sections.get(match.pageId);
+      if (!bySection) sections.set(match.pageId, (bySection = new Map()));
+      const url = this.#records[match.id].url;
+      const list = bySection.get(url);
+      if (list) list.push(match);
+      else bySection.set(url, [match]);
+    }
+    const otherWords = (text: string) => queryTerms(text).filter((w) => !STOP_WORDS.has(w) && !queryTermSet.has(processTerm(w))).length;
+    for (const [pageId, bySection] of sections) {
+      const c = wanted.get(pageId)!;
+      const titleMatch = matches.get(pageId);
+      const titleSlots = (titleMatch?.slots ?? 0) & required;
+      let best: { score: number; record: RecordMatch; headingSlots: number; heading?: LocalRecord; others: number } | undefined;
+      for (const list of bySection.values()) {
+        const factors = new Map<number, number>();
+        let headingSlots = 0;
+        let heading: LocalRecord | undefined;
+        let compound = 0;
+        for (const match of list) {
+          const record = this.#records[match.id];
+          const isHeading = record.type !== 'content';
+          if (isHeading) heading = record;
+          for (const result of match.results) {
+            const fields = new Set(Object.values(result.match).flat());
+            const own = [...fields].some((field) => OWN_FIELDS.has(field));
+            const factor = own ? (isHeading ? 2 : 1) : 0.5;
+            if (isHeading) headingSlots |= 1 << result.slot;
+            if (factor > (factors.get(result.slot) ?? 0)) factors.set(result.slot, factor);
+          }
+        }
+        if (heading && compounds.size) {
+          const headingWords = new Set(queryTerms(ownText(heading)));
+          for (const [term, w] of compounds) if (headingWords.has(term)) compound += 2 * w;
+        }
+        let score = compound;
+        // A word the page title has says nothing about which section: it counts a quarter.
+        for (const [slot, factor] of factors) score += factor * (weight[slot] ?? 0) * (titleSlots & (1 << slot) ? TITLE_WORD_IN_SECTION : 1);
+        const others = heading ? otherWords(ownText(heading)) : Infinity;
+        const holdsBest = list.includes(c.best);
+        const record = holdsBest ? c.best : list.reduce((a, b) => (b.covered > a.covered || (b.covered === a.covered && this.#better(b, a)) ? b : a));
+        const tie = best !== undefined && Math.abs(score - best.score) < 1e-9;
+        // On a tie, the more specific heading (fewer other words), then the section of the page's best record.
+        if (!best || score > best.score || (tie && (others < best.others || (others === best.others && holdsBest))))
+          best = { score, record, headingSlots, heading, others };
+      }
+      if (!best) continue;
+      c.best = best.record;
+      const heading = best.heading;
+      c.sectionFirst =
+        heading !== undefined &&
+        (best.headingSlots & required & titleSlots) === titleSlots &&
+        (best.headingSlots & required) !== 0 &&
+        best.others < otherWords(titleText(heading));
+    }
   }
 
   /** The matches of the last query (for the hits' highlights). */

@@ -100,8 +100,9 @@ describe('ranking', () => {
     expect(results.filter((r) => r.url.startsWith('/guide/pipes'))).toHaveLength(1);
     expect(results[0].url).toBe('/guide/pipes#custom');
     expect(results[0].sectionHtml).toContain('custom');
-    // The page title counts for every record of the page: 'pipe transform' finds a section of 'Pipes'.
-    expect(urls('pipe transform')).toContain('/guide/pipes');
+    // The page title counts for every record of the page: 'pipe transform' finds a section of 'Pipes'
+    // (the one whose heading and text have the words, not the page's introduction, which has one).
+    expect(urls('pipe transform')).toContain('/guide/pipes#custom');
   });
 
   it('puts guides ahead of reference for a concept query', () => {
@@ -238,5 +239,46 @@ describe('Angular syntax and topics (issue 28)', () => {
     ]);
     expect(urls('change detection')[0]).toBe('/guide/change-detection');
     expect(urls('worker')[0]).toBe('/ecosystem/workers');
+  });
+});
+
+describe('the right section (issue 28)', () => {
+  const { urls } = engineOf([
+    guide(
+      '/guide/interop',
+      'RxJS interop with signals',
+      '<p>Signals and observables side by side.</p>' +
+        '<h2 id="to-signal">Read an observable as a signal with toSignal</h2><p>toSignal subscribes and keeps the latest value.</p>' +
+        '<h2 id="to-observable">Turn a signal into an observable with toObservable</h2><p>To convert a signal, call toObservable; it emits each new value.</p>',
+    ),
+    guide(
+      '/guide/binding',
+      'Binding dynamic text, properties and attributes',
+      '<p>Templates bind values.</p>' +
+        '<h2 id="properties">Binding dynamic properties and attributes</h2><p>Square brackets.</p>' +
+        '<h3 id="attributes">Bind attributes</h3><p>Prefix the name with attr.</p>',
+    ),
+    guide(
+      '/guide/interceptors',
+      'Interceptors',
+      '<p>Interceptors run around each request.</p>' +
+        '<h2 id="order">Order</h2><p>They run in the order they are provided.</p>' +
+        '<h2 id="classes">Class-based interceptors</h2><p>Interceptors written as classes, provided in order with a multi provider.</p>',
+    ),
+  ]);
+
+  it('weighs a heading above text: two adjacent words written as one code name in a heading (`to signal`: toSignal) name that section', () => {
+    expect(urls('convert observable to signal')[0]).toBe('/guide/interop#to-signal');
+    expect(urls('signal to observable')[0]).toBe('/guide/interop#to-observable');
+  });
+
+  it('opens at a section whose heading names the query with fewer other words than the page title', () => {
+    expect(urls('bind attribute')[0]).toBe('/guide/binding#attributes');
+    // A query the title names as well as any heading opens the page.
+    expect(urls('binding dynamic text')[0]).toBe('/guide/binding');
+  });
+
+  it("counts the page title's words little in the choice of a section (they are on every section)", () => {
+    expect(urls('interceptor order')[0]).toBe('/guide/interceptors#order');
   });
 });

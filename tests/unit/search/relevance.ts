@@ -10,6 +10,7 @@ import { LocalSearchEngine } from '../../../elements/search-dialog/local/local-e
 import { toSearchResults } from '../../../elements/search-dialog/results.ts';
 import type { SearchResult } from '../../../elements/search-dialog/types.ts';
 import { ADDED_QUERIES, RELEVANCE_QUERIES, type RelevanceQuery } from './relevance-queries.ts';
+import { SECTION_QUERIES, type SectionQuery } from './section-queries.ts';
 
 const ROOT = join(import.meta.dirname, '../../..');
 export const RECORDS_FILE = join(ROOT, '.generated/search-records.json');
@@ -134,6 +135,43 @@ export function formatReport(report: BenchmarkReport, label = 'Relevance'): stri
   return lines.join('\n');
 }
 
+export interface SectionReport {
+  /** Queries whose page is in the top 10 (the section is measured on those). */
+  measured: number;
+  /** Queries whose page is not in the top 10 (or not in the index). */
+  pageMissed: number;
+  /** Share of the measured queries whose first result on the page links to an expected section. */
+  accuracy: number;
+  misses: { query: SectionQuery; url: string }[];
+}
+
+/** The section benchmark: does the first result on the query's page open at the section it names? */
+export function runSectionBenchmark(search: (query: string) => readonly { url: string }[], queries: readonly SectionQuery[] = SECTION_QUERIES): SectionReport {
+  let measured = 0;
+  let pageMissed = 0;
+  const misses: SectionReport['misses'] = [];
+  for (const query of queries) {
+    const hit = search(query.q)
+      .slice(0, 10)
+      .find((r) => pageOf(r.url) === query.page);
+    if (!hit) {
+      pageMissed++;
+      continue;
+    }
+    measured++;
+    const anchor = hit.url.includes('#') ? hit.url.slice(hit.url.indexOf('#') + 1) : '';
+    if (!query.anchors.includes(anchor)) misses.push({ query, url: hit.url });
+  }
+  return { measured, pageMissed, accuracy: measured ? (measured - misses.length) / measured : 0, misses };
+}
+
+export function formatSectionReport(report: SectionReport): string {
+  return [
+    `Sections: ${report.measured} queries with their page in the top 10 (${report.pageMissed} without): section accuracy ${report.accuracy.toFixed(3)}`,
+    ...report.misses.map((m) => `  - "${m.query.q}": ${m.url} (expected #${m.query.anchors.join(' or #')})`),
+  ].join('\n');
+}
+
 /** The seed of the tuning/held-out split (issue 28). Fixed: changing it would let a tuner pick the split. */
 export const SPLIT_SEED = 28;
 
@@ -171,6 +209,8 @@ export interface FullIndexBenchmark {
   original: BenchmarkReport;
   /** The queries added in issue 28. */
   added: BenchmarkReport;
+  /** The section benchmark (section-queries.ts). */
+  sections: SectionReport;
   records: number;
   pages: number;
 }
@@ -192,6 +232,7 @@ export async function fullIndexBenchmark(): Promise<FullIndexBenchmark> {
     heldOut: runBenchmark(search, pages, heldOut),
     original: runBenchmark(search, pages, RELEVANCE_QUERIES),
     added: runBenchmark(search, pages, ADDED_QUERIES),
+    sections: runSectionBenchmark(search),
     records: records.length,
     pages: pages.size,
   };
@@ -208,5 +249,6 @@ export function formatTable(benchmark: FullIndexBenchmark): string {
     row('held-out half', benchmark.heldOut),
     row('first set (issue 22)', benchmark.original),
     row('added set (issue 28)', benchmark.added),
+    `  section accuracy: ${benchmark.sections.accuracy.toFixed(3)} on ${benchmark.sections.measured} of ${SECTION_QUERIES.length} section queries (page in the top 10)`,
   ].join('\n');
 }

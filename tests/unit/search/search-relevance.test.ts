@@ -4,7 +4,8 @@
 // engine and result rules. The floors only go up: raise them when the ranking improves, never lower them.
 // Builds the content first when .generated/search-records.json is missing or older than content/.
 import { describe, expect, it } from 'vitest';
-import { formatReport, formatTable, fullIndexBenchmark, splitQueries, type BenchmarkReport } from './relevance.ts';
+import { formatReport, formatSectionReport, formatTable, fullIndexBenchmark, splitQueries, type BenchmarkReport } from './relevance.ts';
+import { SECTION_QUERIES } from './section-queries.ts';
 import { ADDED_QUERIES, RELEVANCE_QUERIES } from './relevance-queries.ts';
 
 /**
@@ -18,6 +19,8 @@ export const RELEVANCE_FLOOR = {
   tuning: { successAt1: 0.87, successAt3: 0.95, mrrAt10: 0.91 },
   // Before: 0.773 / 0.914 / 0.850; after (never tuned on): 0.822 / 0.935 / 0.883.
   heldOut: { successAt1: 0.82, successAt3: 0.93, mrrAt10: 0.88 },
+  // The right section (section-queries.ts, 46 queries): before the section choice 0.826; after 0.978.
+  sectionAccuracy: 0.97,
 };
 
 function expectFloor(report: BenchmarkReport, floor: { successAt1: number; successAt3: number; mrrAt10: number }, label: string) {
@@ -61,5 +64,9 @@ describe('search relevance on the full index', () => {
     expect(benchmark.records).toBeGreaterThan(10_000); // the full index: guides and the reference
     expectFloor(benchmark.tuning, RELEVANCE_FLOOR.tuning, 'Tuning half');
     expectFloor(benchmark.heldOut, RELEVANCE_FLOOR.heldOut, 'Held-out half');
+    // The right section: the first result on the query's page opens at the section the query names.
+    const sections = formatSectionReport(benchmark.sections);
+    expect(benchmark.sections.measured, sections).toBeGreaterThanOrEqual(SECTION_QUERIES.length - 2);
+    expect(benchmark.sections.accuracy, sections).toBeGreaterThanOrEqual(RELEVANCE_FLOOR.sectionAccuracy);
   }, 180_000);
 });
