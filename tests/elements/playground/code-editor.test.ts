@@ -100,7 +100,9 @@ describe('playground code editor: language features', () => {
     // The Angular symbol shows where it comes from.
     const computed = [...list.querySelectorAll('li')].find((li) => li.querySelector('.cm-completionLabel')?.textContent === 'computed')!;
     expect(computed.querySelector('.cm-completionDetail')?.textContent).to.equal('@angular/core');
-    // Arrow keys to the option, Enter accepts it.
+    // Arrow keys to the option, Enter accepts it. CodeMirror ignores both for its interactionDelay
+    // (75 ms) after the list opens (no accidental accept): waited out first, a fixed guard, not a race.
+    await new Promise((resolve) => setTimeout(resolve, 150));
     while (list.querySelector('li[aria-selected="true"] .cm-completionLabel')?.textContent !== 'computed') await sendKeys({ press: 'ArrowDown' });
     await sendKeys({ press: 'Enter' });
     await waitUntil(() => t.editor.view.state.doc.toString().includes('{ Component, computed }'), 'no import added', { timeout: 5000 });
