@@ -122,6 +122,18 @@ const blobUrls: string[] = [];
  */
 const reusableUrls = new Map<string, string>();
 
+/** preview-base.css, inlined by scripts/playground-vendor.ts. */
+declare const __PREVIEW_BASE_CSS__: string;
+
+/**
+ * The base styles (theme, font, proportionate headings), first in <head>, so the project's styles come
+ * after them (and win anyway: every rule is in :where()). Runs replace the project's styles, not these.
+ */
+const baseStyle = document.createElement('style');
+baseStyle.dataset['previewBase'] = '';
+baseStyle.textContent = typeof __PREVIEW_BASE_CSS__ === 'string' ? __PREVIEW_BASE_CSS__ : '';
+document.head.prepend(baseStyle);
+
 /** The site's colour scheme, for preview-base.css (`data-theme` on <html>, which runs never replace). */
 function applyTheme(theme: PreviewTheme | undefined): void {
   if (theme) document.documentElement.dataset['theme'] = theme;
@@ -131,7 +143,7 @@ function resetDocument(request: RunRequest): void {
   applyTheme(request.theme);
   core.getPlatform()?.destroy();
   for (const url of blobUrls.splice(0)) URL.revokeObjectURL(url);
-  for (const style of Array.from(document.head.querySelectorAll('style'))) style.remove();
+  for (const style of Array.from(document.head.querySelectorAll('style:not([data-preview-base])'))) style.remove();
   const parsed = new DOMParser().parseFromString(request.indexHtml, 'text/html');
   for (const script of Array.from(parsed.querySelectorAll('script'))) script.remove();
   // No inline handlers or script URLs from the project's markup (the CSP blocks them too).

@@ -133,13 +133,13 @@ export async function buildPlaygroundVendor(): Promise<{ files: number; bytes: n
     minify: true,
     write: false,
     external: ['@angular/*', 'rxjs', 'rxjs/*', 'tslib'],
+    // The base styles of every preview, inlined: no request of their own before the harness may run.
+    define: { __PREVIEW_BASE_CSS__: JSON.stringify(await readFile('playground-runtime/preview-base.css', 'utf8')) },
     outfile: join(OUT, 'harness.js'),
     logLevel: 'error',
   });
   const harnessCode = harness.outputFiles[0]?.text ?? '';
   await write(join(OUT, 'harness.js'), harnessCode);
-  // Base styles of every preview (theme, font, proportionate headings); the project's styles override them.
-  await write(join(OUT, 'preview-base.css'), await readFile('playground-runtime/preview-base.css', 'utf8'));
 
   // Every module the harness reaches through static imports, found in the written code.
   const codeOf = new Map<string, string>();
@@ -176,7 +176,6 @@ export async function buildPlaygroundVendor(): Promise<{ files: number; bytes: n
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta http-equiv="Content-Security-Policy" content="${previewMetaCsp(`\n${importMap}\n`)}">
 <title>Preview</title>
-<link rel="stylesheet" href="${BASE}/preview-base.css">
 <script type="importmap">
 ${importMap}
 </script>
