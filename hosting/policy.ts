@@ -46,7 +46,7 @@ export function pageDirectives(scriptSources: readonly string[], analytics = Boo
     "img-src 'self' data: https:",
     "font-src 'self'",
     ["connect-src 'self'", ...(analytics ? ANALYTICS_CONNECT_ORIGINS : []), ...searchConnectSources()].join(' '),
-    // 'self': the playground's preview (/assets/playground/preview in a sandbox="allow-scripts"
+    // 'self': the playground's preview (/assets/playground/preview in a sandbox="allow-scripts allow-forms"
     // iframe, so an opaque origin). On every page, not only /playground and /tutorials/*: a <meta> CSP
     // stays with the document, and client-side navigation reaches those routes from any page.
     "frame-src 'self' https://www.youtube.com https://www.youtube-nocookie.com",
@@ -62,15 +62,16 @@ export function pageCspHeader(analytics?: boolean): string {
 }
 
 /**
- * The preview document's CSP. `sandbox allow-scripts`: an opaque origin whoever loads it (no access to
- * the site's storage, cookies or same-origin windows; no popups, forms or top navigation).
+ * The preview document's CSP. `sandbox allow-scripts allow-forms`: an opaque origin whoever loads it (no
+ * access to the site's storage, cookies or same-origin windows; no popups or top navigation). Forms may
+ * fire `submit` (the app handles it), but `form-action 'none'` stops every submission.
  * Scripts: its own files, the user's compiled modules (blob: URLs), Angular's JIT compiler (eval),
  * and the inline import map by hash. No inline event handlers. Styles: the project's and Angular's
  * component styles are inline `<style>` elements.
  */
 export function previewCspHeader(importMapHashes: readonly string[] = []): string {
   return [
-    'sandbox allow-scripts',
+    'sandbox allow-scripts allow-forms',
     "default-src 'none'",
     `script-src 'self' blob: 'unsafe-eval' ${importMapHashes.join(' ')}`.trim(),
     "style-src 'self' 'unsafe-inline'",

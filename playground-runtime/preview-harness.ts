@@ -19,7 +19,7 @@ import '@angular/common';
 import '@angular/platform-browser';
 import { moduleToken } from '../isomorphic/playground/compile.ts';
 import { DECORATORS_GLOBAL } from '../isomorphic/playground/jit-transform.ts';
-import { HEARTBEAT_MS, type ConsoleLevel, type PreviewMessage, type RunRequest } from './protocol.ts';
+import { HEARTBEAT_MS, isThemeRequest, type ConsoleLevel, type PreviewMessage, type PreviewTheme, type RunRequest } from './protocol.ts';
 
 (globalThis as Record<string, unknown>)[DECORATORS_GLOBAL] = {
   Input: core.Input,
@@ -63,6 +63,7 @@ export function isRunRequest(value: unknown): value is RunRequest {
     isString(request.entry) &&
     isString(request.indexHtml) &&
     isStringArray(request.styles) &&
+    (request.theme === undefined || request.theme === 'light' || request.theme === 'dark') &&
     Array.isArray(request.modules) &&
     request.modules.every((module: unknown) => {
       if (typeof module !== 'object' || module === null) return false;
@@ -121,10 +122,28 @@ const blobUrls: string[] = [];
  */
 const reusableUrls = new Map<string, string>();
 
+/** preview-base.css, inlined by scripts/playground-vendor.ts. */
+declare const __PREVIEW_BASE_CSS__: string;
+
+/**
+ * The base styles (theme, font, proportionate headings), first in <head>, so the project's styles come
+ * after them (and win anyway: every rule is in :where()). Runs replace the project's styles, not these.
+ */
+const baseStyle = document.createElement('style');
+baseStyle.dataset['previewBase'] = '';
+baseStyle.textContent = typeof __PREVIEW_BASE_CSS__ === 'string' ? __PREVIEW_BASE_CSS__ : '';
+document.head.prepend(baseStyle);
+
+/** The site's colour scheme, for preview-base.css (`data-theme` on <html>, which runs never replace). */
+function applyTheme(theme: PreviewTheme | undefined): void {
+  if (theme) document.documentElement.dataset['theme'] = theme;
+}
+
 function resetDocument(request: RunRequest): void {
+  applyTheme(request.theme);
   core.getPlatform()?.destroy();
   for (const url of blobUrls.splice(0)) URL.revokeObjectURL(url);
-  for (const style of Array.from(document.head.querySelectorAll('style'))) style.remove();
+  for (const style of Array.from(document.head.querySelectorAll('style:not([data-preview-base])'))) style.remove();
   const parsed = new DOMParser().parseFromString(request.indexHtml, 'text/html');
   for (const script of Array.from(parsed.querySelectorAll('script'))) script.remove();
   // No inline handlers or script URLs from the project's markup (the CSP blocks them too).
@@ -257,6 +276,7 @@ if (refused) {
     // The page asks again when it has not heard `ready` (it may have listened too late).
     if (isPing(event.data)) send({ type: 'ready' });
     else if (isRunRequest(event.data)) void run(event.data);
+    else if (isThemeRequest(event.data)) applyTheme(event.data.theme);
   });
   send({ type: 'ready' });
 }

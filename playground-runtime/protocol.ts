@@ -15,6 +15,23 @@ export interface RunRequest {
   indexHtml: string;
   /** Global stylesheets of the project (`src/styles.css`). */
   styles: string[];
+  /** The site's colour scheme, which the preview's base stylesheet follows. */
+  theme?: PreviewTheme;
+}
+
+export type PreviewTheme = 'light' | 'dark';
+
+/** Page → preview: the site's colour scheme changed (see preview-base.css). */
+export interface ThemeRequest {
+  type: 'theme';
+  theme: PreviewTheme;
+}
+
+/** Whether a message is a theme change with a known scheme (anything else is ignored). */
+export function isThemeRequest(value: unknown): value is ThemeRequest {
+  if (typeof value !== 'object' || value === null) return false;
+  const message = value as Record<string, unknown>;
+  return message.type === 'theme' && (message.theme === 'light' || message.theme === 'dark');
 }
 
 /** Page → preview, besides runs: asks a preview that has loaded to say `ready` (again). */

@@ -3,7 +3,7 @@
  * routes use it, and so can an element.
  *
  * - compiles in a Web Worker (TypeScript + the JIT transform, see compile.ts);
- * - runs the app in ONE sandboxed iframe (`sandbox="allow-scripts"`, no `allow-same-origin`: an opaque
+ * - runs the app in ONE sandboxed iframe (`sandbox="allow-scripts allow-forms"`, no `allow-same-origin`: an opaque
  *   origin that cannot read the site's storage or cookies), reused across runs;
  * - recreates that iframe after a failed run, or when a running app goes silent for `hangTimeoutMs`
  *   (an endless loop: the preview says `alive` every HEARTBEAT_MS while it runs, so a slow download
@@ -21,7 +21,9 @@ import {
   type LanguageResponse,
   type PingRequest,
   type PreviewMessage,
+  type PreviewTheme,
   type RunRequest,
+  type ThemeRequest,
 } from './protocol.ts';
 import { PREVIEW_URL } from '../isomorphic/paths.ts';
 import { sameFiles, type ProjectFiles } from '../isomorphic/playground/files.ts';
@@ -113,6 +115,18 @@ export function prewarmCompiler(): void {
   spareWorker = worker;
 }
 
+/**
+ * The site's colour scheme (as shell/playground/site-theme.ts reads it: the `docs-dark-mode` /
+ * `docs-light-mode` class on <html> wins, otherwise the system's preference), for the preview's base
+ * stylesheet.
+ */
+export function pageTheme(): PreviewTheme {
+  const root = document.documentElement.classList;
+  if (root.contains('docs-dark-mode')) return 'dark';
+  if (root.contains('docs-light-mode')) return 'light';
+  return typeof matchMedia === 'function' && matchMedia('(prefers-color-scheme: dark)').matches ? 'dark' : 'light';
+}
+
 interface Preview {
   frame: HTMLIFrameElement;
   ready: Promise<void>;
@@ -122,7 +136,8 @@ interface Preview {
 
 function newPreview(url: string): Preview {
   const frame = document.createElement('iframe');
-  frame.setAttribute('sandbox', 'allow-scripts');
+  // allow-forms: submit events reach the app; the preview's CSP (`form-action 'none'`) stops every submission.
+  frame.setAttribute('sandbox', 'allow-scripts allow-forms');
   frame.title = 'Preview of the app';
   frame.className = 'pg-preview-frame';
   let markReady: () => void = () => {};
@@ -214,6 +229,13 @@ export class PlaygroundRuntime {
   #latest = 0;
   #disposed = false;
   #onMessage = (event: MessageEvent<unknown>) => this.#handleMessage(event);
+  /** Sends the site's colour scheme to the preview when it changes (the next run carries it too). */
+  #themeObserver: MutationObserver | undefined;
+  #themeMedia: MediaQueryList | undefined;
+  #sendTheme = () => {
+    const message: ThemeRequest = { type: 'theme', theme: pageTheme() };
+    this.#preview?.frame.contentWindow?.postMessage(message, '*');
+  };
 
   constructor(options: RuntimeOptions) {
     this.#options = {
@@ -225,6 +247,14 @@ export class PlaygroundRuntime {
     };
     liveRuntimes += 1;
     window.addEventListener('message', this.#onMessage);
+    if (typeof MutationObserver === 'function') {
+      this.#themeObserver = new MutationObserver(this.#sendTheme);
+      this.#themeObserver.observe(document.documentElement, { attributes: true, attributeFilter: ['class'] });
+    }
+    if (typeof matchMedia === 'function') {
+      this.#themeMedia = matchMedia('(prefers-color-scheme: dark)');
+      this.#themeMedia.addEventListener('change', this.#sendTheme);
+    }
   }
 
   /** Starts loading the preview document (Angular) ahead of the first run. */
@@ -261,6 +291,8 @@ export class PlaygroundRuntime {
     // Runs in progress end now (their clocks would otherwise fire after the frame is gone).
     for (const id of [...this.#signsOfLife.keys()]) this.#pendingDone.get(id)?.({ type: 'done', id, ok: false, error: 'The runtime was disposed.', ms: 0 });
     window.removeEventListener('message', this.#onMessage);
+    this.#themeObserver?.disconnect();
+    this.#themeMedia?.removeEventListener('change', this.#sendTheme);
     if (this.#worker) this.#dropWorker(this.#worker);
     if (this.#languageWorker) this.#dropLanguageWorker(this.#languageWorker);
     this.#preview?.frame.remove();
@@ -306,6 +338,7 @@ export class PlaygroundRuntime {
       entry: compiled.entry,
       indexHtml: bodyOf(files['src/index.html'] ?? ''),
       styles: files['src/styles.css'] === undefined ? [] : [files['src/styles.css']],
+      theme: pageTheme(),
     };
     type Settled = { kind: 'done'; message: Extract<PreviewMessage, { type: 'done' }> } | { kind: 'silent' } | { kind: 'slow' } | { kind: 'loading' };
     const settled = new Promise<Settled>((resolve) => {

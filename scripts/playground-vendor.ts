@@ -133,6 +133,8 @@ export async function buildPlaygroundVendor(): Promise<{ files: number; bytes: n
     minify: true,
     write: false,
     external: ['@angular/*', 'rxjs', 'rxjs/*', 'tslib'],
+    // The base styles of every preview, inlined: no request of their own before the harness may run.
+    define: { __PREVIEW_BASE_CSS__: JSON.stringify(await readFile('playground-runtime/preview-base.css', 'utf8')) },
     outfile: join(OUT, 'harness.js'),
     logLevel: 'error',
   });

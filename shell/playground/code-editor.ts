@@ -10,7 +10,7 @@
 import type { CompletionContext, CompletionResult } from '@codemirror/autocomplete';
 import { indentWithTab } from '@codemirror/commands';
 import { HighlightStyle, syntaxHighlighting, type LanguageSupport } from '@codemirror/language';
-import { Compartment, EditorState, type Extension } from '@codemirror/state';
+import { Compartment, EditorState, StateEffect, type Extension } from '@codemirror/state';
 import { forceLinting, linter, type Diagnostic } from '@codemirror/lint';
 import { EditorView, hoverTooltip, keymap, type Tooltip } from '@codemirror/view';
 import { tags } from '@lezer/highlight';
@@ -121,6 +121,9 @@ export interface CodeEditorOptions {
   hover?: (path: string, text: string, pos: number) => Promise<{ from: number; to: number; dom: () => HTMLElement } | null>;
 }
 
+/** Asks the linter for a check now (activation, `relint`). */
+const relintEffect = StateEffect.define<null>();
+
 /** How long after the last keystroke the editor asks for diagnostics. */
 export const LINT_DELAY_MS = 250;
 
@@ -198,12 +201,21 @@ export class CodeEditor {
   activate(): void {
     if (this.#active) return;
     this.#active = true;
-    forceLinting(this.view);
+    this.#lintNow();
   }
 
   /** Asks for the open file's diagnostics again (e.g. after another file changed). */
   relint(): void {
-    if (this.#active) forceLinting(this.view);
+    if (this.#active) this.#lintNow();
+  }
+
+  /**
+   * The first check ran (answering nothing) when the editor was created, before activation; a check
+   * is due again only after an edit, so one is asked for here (the effect) and run at once.
+   */
+  #lintNow(): void {
+    this.view.dispatch({ effects: relintEffect.of(null) });
+    forceLinting(this.view);
   }
 
   destroy(): void {
@@ -211,7 +223,9 @@ export class CodeEditor {
   }
 
   #attributes(path: string): Extension {
-    const attrs: Record<string, string> = { 'aria-label': `Code editor: ${path}` };
+    // tabindex 0: the editable content is focusable already; said explicitly, assistive checks (axe
+    // scrollable-region-focusable) also see that the scrolling `.cm-scroller` holds keyboard-reachable content.
+    const attrs: Record<string, string> = { 'aria-label': `Code editor: ${path}`, tabindex: '0' };
     if (this.#options.describedBy) attrs['aria-describedby'] = this.#options.describedBy;
     return EditorView.contentAttributes.of(attrs);
   }
@@ -226,22 +240,22 @@ export class CodeEditor {
         linter((view) => (this.#active ? source(path, view.state.doc.toString()) : []), {
           delay: LINT_DELAY_MS,
           // The worker answers for the text it was given: stale answers are dropped by CodeMirror.
+          // `forceLinting` alone only hurries a check already due: activation and `relint` also ask for one.
+          needsRefresh: (update) => update.transactions.some((tr) => tr.effects.some((effect) => effect.is(relintEffect))),
         }),
       );
     }
     if (options.completions) {
       const source = options.completions;
-      extensions.push(
-        EditorState.languageData.of(() => [
-          {
-            autocomplete: (context: CompletionContext) => {
-              if (!context.explicit && !context.matchBefore(/[\w$.]$/)) return null;
-              this.activate();
-              return source(path, context.state.doc.toString(), context.pos, context.explicit);
-            },
-          },
-        ]),
-      );
+      const autocomplete = (context: CompletionContext): Promise<CompletionResult | null> | null => {
+        if (!context.explicit && !context.matchBefore(/[\w$.]$/)) return null;
+        this.activate();
+        return source(path, context.state.doc.toString(), context.pos, context.explicit);
+      };
+      // One function for the state's lifetime: CodeMirror matches a finished query to its source by
+      // identity, and a source created anew at each lookup made it restart the query forever (no list).
+      const data = [{ autocomplete }];
+      extensions.push(EditorState.languageData.of(() => data));
     }
     if (options.hover) {
       const source = options.hover;

@@ -20,7 +20,7 @@ test('a preview code example renders live through the playground runtime, built 
   expect(urls.filter((url) => RUNTIME.test(url))).toEqual([]);
   await example.scrollIntoViewIfNeeded();
   const frame = example.locator('iframe.pg-preview-frame');
-  await expect(frame).toHaveAttribute('sandbox', 'allow-scripts');
+  await expect(frame).toHaveAttribute('sandbox', 'allow-scripts allow-forms');
   const app = example.frameLocator('iframe.pg-preview-frame');
   await expect(app.locator('h1')).toHaveText('Recipe box', { timeout: 20_000 });
   await expect(app.locator('app-recipe-card')).toHaveCount(3);

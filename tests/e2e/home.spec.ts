@@ -154,3 +154,15 @@ for (const path of ['/', '/press-kit', '/license']) {
     });
   }
 }
+
+test('the live example follows the dark theme and keeps proportionate headings', async ({ page }) => {
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await page.goto('/');
+  await waitForHydration(page);
+  await page.getByRole('button', { name: 'Load the live example' }).focus();
+  await expectRendered(page, 45_000);
+  const frame = page.frameLocator('iframe.pg-preview-frame');
+  await expect(frame.locator('h1')).toBeVisible();
+  await expect.poll(() => frame.locator('html').evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgb(23, 23, 29)');
+  expect(await frame.locator('h1').evaluate((el) => getComputedStyle(el).fontSize)).toBe('24px');
+});

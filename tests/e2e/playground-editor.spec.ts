@@ -37,14 +37,14 @@ test('a type error is underlined with its message on hover, counted in the badge
   await expect(page.locator('.pg-badge')).toHaveCount(0);
 });
 
-// Not passing yet: the language service answers in unit tests (tests/unit/isomorphic/playground/
-// language-service.test.ts) and diagnostics/hover work in the page, but Ctrl+Space opens no completion
-// list in this run (cause not found before the deadline).
-test.fixme('completion offers an Angular symbol and accepting it adds the import', async ({ page }) => {
+test('completion offers an Angular symbol and accepting it adds the import', async ({ page }) => {
   await helloWorld(page);
   await replaceFile(page, 'app/app.ts', component(`  protected readonly title = 'x';\n  protected readonly n = compu`));
   // The language service is warm once it has underlined the unknown name.
   await expect(page.locator('.pg-editor .cm-lintRange-error').first()).toBeVisible({ timeout: 90_000 });
+  // The caret after `compu` (the pasted text leaves it at the end of the file).
+  await page.locator('.pg-editor .cm-line').filter({ hasText: 'compu' }).click();
+  await page.keyboard.press('End');
   await page.keyboard.press('Control+Space');
   const option = page.locator('.cm-tooltip-autocomplete li').filter({ hasText: /^computed/ });
   await expect(option.first()).toBeVisible({ timeout: 60_000 });

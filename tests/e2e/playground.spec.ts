@@ -249,7 +249,7 @@ test('the sandboxed preview cannot read the site storage, cookies or page', asyn
   expect(await page.evaluate(() => document.cookie)).toContain('cookie-value-123');
   await page.getByLabel('Template').selectOption('hello-world');
   await expectRendered(page);
-  expect(await page.locator('iframe.pg-preview-frame').getAttribute('sandbox')).toBe('allow-scripts');
+  expect(await page.locator('iframe.pg-preview-frame').getAttribute('sandbox')).toBe('allow-scripts allow-forms');
   await replaceFile(
     page,
     'app/app.ts',
@@ -386,4 +386,44 @@ test('templates come precompiled: the first render does not wait for TypeScript'
   await page.getByLabel('Template').selectOption('control-flow');
   await expectRendered(page);
   await expect(preview(page).locator('h1')).toHaveText('Chores');
+});
+
+test('previews get a base stylesheet that follows the site theme; a real form submit reaches the app and navigates nowhere', async ({ page }) => {
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await page.goto('/playground');
+  await waitForHydration(page);
+  await page.getByLabel('Template').selectOption('hello-world');
+  await expectRendered(page);
+  await replaceFile(page, 'styles.css', '/* No global styles: the preview base applies. */\n');
+  await replaceFile(
+    page,
+    'app/app.ts',
+    `import { Component, signal } from '@angular/core';
+@Component({
+  selector: 'app-root',
+  template: '<h1>Base styles</h1><form (submit)="sent.set(sent() + 1)"><input name="q" aria-label="Query"><button>Send</button></form><p id="sent">{{ sent() }}</p>',
+})
+export class App {
+  protected readonly sent = signal(0);
+}
+`,
+  );
+  const frame = preview(page);
+  await expect(frame.locator('h1')).toHaveText('Base styles', { timeout: 30_000 });
+  await expectRendered(page);
+  const background = () => frame.locator('html').evaluate((el) => getComputedStyle(el).backgroundColor);
+  await expect.poll(background).toBe('rgb(23, 23, 29)');
+  expect(await frame.locator('h1').evaluate((el) => getComputedStyle(el).fontSize)).toBe('24px');
+  expect(await frame.locator('body').evaluate((el) => getComputedStyle(el).fontFamily)).not.toMatch(/Times/);
+  // The site's theme menu switches the preview too, without a run.
+  await page.getByRole('button', { name: /^Theme/ }).click();
+  await page.getByRole('menuitemradio', { name: 'Light' }).click();
+  await expect.poll(background).toBe('rgb(255, 255, 255)');
+  // allow-forms: the submit event fires (button and Enter); form-action 'none': the frame stays.
+  await frame.getByRole('button', { name: 'Send' }).click();
+  await expect(frame.locator('#sent')).toHaveText('1');
+  await frame.getByLabel('Query').press('Enter');
+  await expect(frame.locator('#sent')).toHaveText('2');
+  await expect(frame.locator('h1')).toHaveText('Base styles');
+  expect(await frame.locator('html').evaluate(() => location.pathname)).toBe('/assets/playground/preview');
 });

@@ -71,7 +71,7 @@ test('every response type carries the policy headers', async ({ request }) => {
   expect(data.headers()).toMatchObject(SECURITY);
 
   const preview = await request.get('/assets/playground/preview');
-  expect(preview.headers()['content-security-policy']).toMatch(/^sandbox allow-scripts; .*frame-ancestors 'self'$/);
+  expect(preview.headers()['content-security-policy']).toMatch(/^sandbox allow-scripts allow-forms; .*form-action 'none'.*frame-ancestors 'self'$/);
   expect(preview.headers()['content-type']).toBe('text/html; charset=utf-8');
   expect(preview.headers()).toMatchObject(SECURITY);
 

@@ -4,7 +4,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { TutorialPage } from '../../isomorphic/tutorial-types.ts';
 import { acceptCookies, collectErrors, waitForHydration } from './helpers.ts';
-import { consoleErrors, expectRendered, preview } from './playground-helpers.ts';
+import { consoleErrors, expectRendered, preview, replaceFile } from './playground-helpers.ts';
 
 /** Every page of every tutorial, from the generated data (so new tutorials are covered automatically). */
 const root = 'public/assets/projects/tutorials';
@@ -186,4 +186,19 @@ test('the intro disables Previous and tutorial pages have no axe violations', as
   await page.goto('/tutorials');
   const home = await new AxeBuilder({ page }).analyze();
   expect(home.violations.map((v) => v.id)).toEqual([]);
+});
+
+test('an editor whose code overflows is reachable by keyboard (axe scrollable-region-focusable)', async ({ page }) => {
+  await page.goto('/tutorials/first-app/02-home');
+  await waitForHydration(page);
+  await expectRendered(page);
+  const long = Array.from({ length: 80 }, (_, i) => `// line ${i} ${'of a comment long enough to scroll sideways as well '.repeat(i === 3 ? 6 : 1)}`).join(
+    '\n',
+  );
+  await replaceFile(page, 'app/app.ts', `${long}\n`);
+  const scroller = page.locator('.pg-editor .cm-scroller');
+  expect(await scroller.evaluate((el) => el.scrollHeight > el.clientHeight || el.scrollWidth > el.clientWidth)).toBe(true);
+  await expect(page.locator('.pg-editor .cm-content')).toHaveAttribute('tabindex', '0');
+  const results = await new AxeBuilder({ page }).include('.pg-editor').analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 });

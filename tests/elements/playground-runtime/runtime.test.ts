@@ -33,7 +33,7 @@ describe('playground runtime', () => {
     const outcome = await t.runtime.run(files, precompiled);
     expect(outcome.ok, outcome.error).to.equal(true);
     const frame = t.host.querySelector('iframe')!;
-    expect(frame.getAttribute('sandbox')).to.equal('allow-scripts');
+    expect(frame.getAttribute('sandbox')).to.equal('allow-scripts allow-forms');
     expect(t.restarts).to.deep.equal(['']);
   });
 

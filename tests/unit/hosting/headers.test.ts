@@ -69,7 +69,7 @@ describe('_headers for Netlify-style hosts', () => {
     for (const path of ['/assets/playground/preview', '/assets/playground/preview.html']) {
       const csp = headerValues(rules, path, 'Content-Security-Policy');
       expect(csp, path).toHaveLength(1);
-      expect(csp[0]).toMatch(/^sandbox allow-scripts; .*'sha256-abc'.*frame-ancestors 'self'$/);
+      expect(csp[0]).toMatch(/^sandbox allow-scripts allow-forms; .*'sha256-abc'.*form-action 'none'.*frame-ancestors 'self'$/);
     }
     expect(headerValues(rules, '/assets/playground/vendor/core.mjs', 'Content-Security-Policy')).toEqual([]);
   });

@@ -30,7 +30,9 @@ describe('nginx.conf from the hosting policy', () => {
     }
     const page = blocks.get('/')!;
     for (const [name] of policyHeaders('/overview')) expect(page).toContain(`add_header ${name} `);
-    expect(blocks.get('= /assets/playground/preview')).toMatch(/Content-Security-Policy "sandbox allow-scripts; .*'sha256-abc'.*frame-ancestors 'self'"/);
+    expect(blocks.get('= /assets/playground/preview')).toMatch(
+      /Content-Security-Policy "sandbox allow-scripts allow-forms; .*'sha256-abc'.*frame-ancestors 'self'"/,
+    );
   });
 
   it('answers only GET/HEAD, hides internal files, drops trailing slashes, sends unknown paths to /404', () => {

@@ -326,7 +326,7 @@ describe('npm start server (scripts/serve.ts)', () => {
     expect(page.headers['permissions-policy']).toContain('camera=()');
     expect((await get('/overview.data')).headers['content-type']).toBe('text/x-script; charset=utf-8');
     const preview = await get('/assets/playground/preview');
-    expect(preview.headers['content-security-policy']).toMatch(/^sandbox allow-scripts;.*frame-ancestors 'self'/);
+    expect(preview.headers['content-security-policy']).toMatch(/^sandbox allow-scripts allow-forms;.*form-action 'none'.*frame-ancestors 'self'/);
     expect(preview.headers['content-security-policy']).toMatch(/'sha256-[\w+/=]+'/);
     const module = await get('/assets/playground/vendor/core.mjs', { headers: { 'Accept-Encoding': 'br, gzip' } });
     expect(module.headers['content-encoding']).toBe('br');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_PREVIEW_TEXT, parsePreviewMessage } from '../../../playground-runtime/protocol.ts';
+import { isThemeRequest, MAX_PREVIEW_TEXT, parsePreviewMessage } from '../../../playground-runtime/protocol.ts';
 
 describe('parsePreviewMessage', () => {
   it('keeps well-formed messages', () => {
@@ -31,5 +31,14 @@ describe('parsePreviewMessage', () => {
     const message = parsePreviewMessage({ type: 'console', run: 1, level: 'log', text: 'x'.repeat(MAX_PREVIEW_TEXT + 50) });
     expect(message?.type === 'console' && message.text.length).toBeLessThan(MAX_PREVIEW_TEXT + 40);
     expect(message?.type === 'console' && message.text).toContain('50 more characters');
+  });
+});
+
+describe('isThemeRequest', () => {
+  it('accepts the two schemes and nothing else', () => {
+    expect(isThemeRequest({ type: 'theme', theme: 'dark' })).toBe(true);
+    expect(isThemeRequest({ type: 'theme', theme: 'light' })).toBe(true);
+    for (const bad of [null, 'theme', { type: 'theme' }, { type: 'theme', theme: 'sepia' }, { type: 'run', theme: 'dark' }])
+      expect(isThemeRequest(bad)).toBe(false);
   });
 });
