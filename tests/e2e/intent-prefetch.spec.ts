@@ -23,7 +23,7 @@ test('hovering an in-article link fetches its page before the click; the click f
   await page.goto('/overview');
   await waitForHydration(page);
   // A link in the article to another docs page (not an anchor on this page).
-  const link = page.locator('main .docs-content a[href^="/"]:not([href^="/api"]):not([href*="#"]):visible').first();
+  const link = page.locator('#docs-content a[href="/essentials/components"]').first();
   const href = (await link.getAttribute('href'))!;
   const requests = recordRequests(page);
 
@@ -60,14 +60,14 @@ test('hovering a link to the page itself or outside the site fetches nothing', a
   await page.goto('/overview');
   await waitForHydration(page);
   const requests = recordRequests(page);
-  // A link to this page and an external link, hovered; then a sidebar link as a marker that intent works.
+  // A link to this page and an external link, hovered; then an article link as a marker that intent works.
   await page.evaluate(() => {
     const main = document.querySelector('main')!;
     main.insertAdjacentHTML('afterbegin', '<p><a id="self" href="/overview#x">self</a> <a id="out" href="https://example.com/">out</a></p>');
   });
   await page.locator('#self').hover();
   await page.locator('#out').hover();
-  const marker = page.locator('nav a[href="/essentials/signals"]').first();
+  const marker = page.locator('main a[href="/essentials/signals"]').first();
   const markerFetch = page.waitForRequest((request) => isFragment(new URL(request.url()).pathname));
   await marker.hover();
   await markerFetch;

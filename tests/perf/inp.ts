@@ -139,5 +139,5 @@ try {
   }
 } finally {
   await browser.close();
-  await server.close();
+  server.close();
 }
