@@ -120,7 +120,10 @@ async function once(browser: Browser, scenario: Scenario): Promise<Report | unde
 }
 
 const server = await startServer({ dir: process.env.SITE_DIR ?? 'build/client', port });
-const browser = await chromium.launch();
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+});
 try {
   console.log(`INP, web-vitals onINP, CPU ${cpuRate}× slower, ${runs} run(s) per interaction (median, range)\n`);
   for (const scenario of SCENARIOS) {

@@ -10,7 +10,7 @@
  * A benchmark, not a test: no assertions. Needs `npm run build` first.
  * Usage: npm run perf:navigation   (NAV_PORT, PAGES, LATENCY_MS, HOVER_MS, WIDTH, SITE_DIR)
  */
-import { chromium, type Page } from '@playwright/test';
+import { chromium, type ElementHandle, type Page } from '@playwright/test';
 import { startServer } from '../../hosting/server.ts';
 
 const port = Number(process.env.NAV_PORT ?? 4394);
@@ -28,9 +28,9 @@ const summary = (values: number[]) =>
   `p50 ${percentile(values, 50).toFixed(0)} ms, p95 ${percentile(values, 95).toFixed(0)} ms, max ${Math.max(...values).toFixed(0)} ms (n=${values.length})`;
 
 /** Runs `act` in the page and resolves with ms from the act to the frame after `<main> h1` stops reading `before`. */
-async function timed(page: Page, before: string, act: 'click' | 'back' | 'forward', selector = ''): Promise<{ ms: number; title: string }> {
+async function timed(page: Page, before: string, act: 'click' | 'back' | 'forward', target?: ElementHandle): Promise<{ ms: number; title: string }> {
   return page.evaluate(
-    ({ before, act, selector }) =>
+    ({ before, act, target }) =>
       new Promise<{ ms: number; title: string }>((resolve, reject) => {
         const heading = () => document.querySelector('main h1')?.textContent?.trim() ?? '';
         let start = 0;
@@ -42,18 +42,21 @@ async function timed(page: Page, before: string, act: 'click' | 'back' | 'forwar
           }
         });
         observer.observe(document.querySelector('main') ?? document.body, { subtree: true, childList: true, characterData: true });
-        setTimeout(() => reject(new Error(`no new article after ${act} ${selector}`)), 15_000);
+        setTimeout(() => reject(new Error(`no new article after ${act}`)), 15_000);
         start = performance.now();
         if (act === 'back') history.back();
         else if (act === 'forward') history.forward();
-        else (document.querySelector(selector) as HTMLElement).click();
+        else (target as HTMLElement).click();
       }),
-    { before, act, selector },
+    { before, act, target },
   );
 }
 
 const server = await startServer({ dir: process.env.SITE_DIR ?? 'build/client', port });
-const browser = await chromium.launch();
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+});
 try {
   const context = await browser.newContext({ viewport: { width, height: 900 }, serviceWorkers: 'block' });
   const page = await context.newPage();
@@ -65,27 +68,25 @@ try {
   const visited = new Set<string>([START]);
   const clicks: number[] = [];
   for (let i = 0; i < pages; i++) {
-    // A link to a page not visited yet, in the article or the sidebar, on screen after scrolling to it.
-    const index = await page.evaluate(
+    // A link to a page not visited yet: in the page (article, breadcrumbs, page end) first, else the sidebar.
+    const href = await page.evaluate(
       (seen) => {
-        const links = [...document.querySelectorAll<HTMLAnchorElement>('main a[href^="/"], nav a[href^="/"]')];
         const ok = (a: HTMLAnchorElement) => {
           const path = a.getAttribute('href')!.split(/[?#]/)[0]!;
           return (
-            !seen.includes(path) && !/^\/(playground|tutorials)/.test(path) && !/\.\w+$/.test(path) && a.getClientRects().length > 0 && !a.closest('[inert]')
+            !seen.includes(path) && !/^\/(playground|tutorials|api$)/.test(path) && !/\.\w+$/.test(path) && a.getClientRects().length > 0 && !a.closest('[inert]')
           );
         };
-        const article = links.filter((a) => a.closest('main') && ok(a));
-        const pick = article[0] ?? links.find(ok);
-        if (!pick) return -1;
-        pick.dataset.perfNext = 'true';
-        return 0;
+        const inMain = [...document.querySelectorAll<HTMLAnchorElement>('main a[href^="/"]')].find(ok);
+        return (inMain ?? [...document.querySelectorAll<HTMLAnchorElement>('nav a[href^="/"]')].find(ok))?.getAttribute('href');
       },
       [...visited],
     );
-    if (index < 0) break;
-    const link = page.locator('[data-perf-next]');
-    const path = (await link.getAttribute('href'))!.split(/[?#]/)[0]!;
+    if (!href) break;
+    // By href, not by node: the sidebar's static list is replaced by its element on the first pointer over it.
+    const selector = `main a[href="${href}"], nav a[href="${href}"]`;
+    const link = page.locator(selector).first();
+    const path = href.split(/[?#]/)[0]!;
     visited.add(path);
     await link.scrollIntoViewIfNeeded();
     const before = (await page.locator('main h1').first().textContent())?.trim() ?? '';
@@ -93,10 +94,9 @@ try {
       await link.hover();
       await page.waitForTimeout(hoverMs);
     }
-    const { ms, title } = await timed(page, before, 'click', '[data-perf-next]');
+    const { ms, title } = await timed(page, before, 'click', (await link.elementHandle())!);
     clicks.push(ms);
     console.log(`${String(i + 1).padStart(2)}  ${ms.toFixed(0).padStart(5)} ms  ${path}  (${title})`);
-    await page.evaluate(() => document.querySelector('[data-perf-next]')?.removeAttribute('data-perf-next'));
     // Let the page settle (lazy elements, idle work) as a reader would before the next link.
     await page.waitForTimeout(300);
   }
