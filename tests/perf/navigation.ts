@@ -74,7 +74,11 @@ try {
         const ok = (a: HTMLAnchorElement) => {
           const path = a.getAttribute('href')!.split(/[?#]/)[0]!;
           return (
-            !seen.includes(path) && !/^\/(playground|tutorials|api$)/.test(path) && !/\.\w+$/.test(path) && a.getClientRects().length > 0 && !a.closest('[inert]')
+            !seen.includes(path) &&
+            !/^\/(playground|tutorials|api$)/.test(path) &&
+            !/\.\w+$/.test(path) &&
+            a.getClientRects().length > 0 &&
+            !a.closest('[inert]')
           );
         };
         const inMain = [...document.querySelectorAll<HTMLAnchorElement>('main a[href^="/"]')].find(ok);
