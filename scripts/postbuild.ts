@@ -1,6 +1,7 @@
 /**
  * After `react-router build`: make the static output self-contained for any host.
  * - 404.html at the root (hosts serve it for unknown paths);
+ * - hydration starts after the first paint (`deferHydration`, issue 32);
  * - a Content-Security-Policy <meta> in every page, allowing exactly its inline scripts by hash;
  * - hosting config for redirects and headers from the hosting policy (hosting/policy.ts):
  *   Netlify `_redirects`/`_headers`, `serve.json` (npm start), `nginx.conf`. None of them is served.
@@ -47,6 +48,32 @@ export function addCspMeta(html: string): string {
   if (html.includes('http-equiv="Content-Security-Policy"')) return html;
   const meta = `<meta http-equiv="Content-Security-Policy" content="${contentSecurityPolicy(inlineScripts(html))}">`;
   return html.replace(/<head>/, `<head>${meta}`);
+}
+
+/**
+ * Issue 32: the page's JavaScript (~120 KB gzip to hydrate) is requested after the first paint instead
+ * of with the HTML, so on a slow link the HTML and CSS the first paint needs do not share the bandwidth
+ * with it (and Lighthouse's LCP, which counts every request started before the paint, waits for CSS
+ * only). React Router writes `<link rel="modulepreload">` for each chunk into the head and one inline
+ * module script that imports the manifest and the route modules statically, then the client entry.
+ * This moves the preload links into that script, after a frame has been produced (or 500 ms, for a tab
+ * in the background), and turns its static imports into dynamic ones in the same order. The chunks then
+ * still download in parallel (the preloads go first). Pages without that script are left as they are.
+ */
+export function deferHydration(html: string): string {
+  const boot = /<script type="module"( async="")?>(import [\s\S]*?)<\/script>/.exec(html);
+  if (!boot) return html;
+  const preloads = [...html.matchAll(/<link rel="modulepreload" href="([^"]+)"\/?>/g)].map((m) => m[1]!);
+  const body = boot[2]!
+    .replace(/^import "([^"]+)";$/gm, (_, url: string) => `await import(${JSON.stringify(url)});`)
+    .replace(/^import \* as (\w+) from "([^"]+)";$/gm, (_, name: string, url: string) => `const ${name} = await import(${JSON.stringify(url)});`);
+  if (/^import /m.test(body)) return html; // a form of import this does not know: leave the page alone
+  const script =
+    `<script type="module"${boot[1] ?? ''}>` +
+    'await new Promise((r) => { requestAnimationFrame(() => setTimeout(r)); setTimeout(r, 500); });\n' +
+    `for (const href of ${JSON.stringify(preloads)}) document.head.append(Object.assign(document.createElement("link"), { rel: "modulepreload", href }));\n` +
+    `${body}</script>`;
+  return html.replace(/<link rel="modulepreload" href="[^"]+"\/?>/g, '').replace(boot[0], () => script);
 }
 
 /** Top-level page folders and HTML files of the build, and the preview's import-map hashes. */
@@ -121,7 +148,7 @@ export async function postbuild(
   for (const file of files) {
     const html = await readFile(file, 'utf8');
     if (html.includes('http-equiv="refresh"')) continue; // redirect stubs have no scripts
-    await writeFile(file, addCspMeta(html));
+    await writeFile(file, addCspMeta(deferHydration(html)));
     const path = sitePathOf(file);
     if (!NOT_INDEXED.has(path) && !/name="robots" content="noindex"/.test(html)) pagePaths.push(path);
   }

@@ -7,6 +7,7 @@ import { NotFoundContent } from './layout/not-found-content.tsx';
 import { CookieConsent, TopBanner } from './layout/site-notices.tsx';
 import { UpdateNotice } from './layout/update-notice.tsx';
 import { initAnalytics } from './lib/analytics-lazy.ts';
+import { installIntentPrefetch } from './lib/intent-prefetch.ts';
 import { showFooter } from './lib/layout-rules.ts';
 import { useScrollRestoration } from './lib/use-scroll-restoration.ts';
 import { THEME_SCRIPT } from './lib/theme.ts';
@@ -54,12 +55,15 @@ export default function App() {
     // Marks the document as interactive (used by end-to-end tests and styles that need JS).
     document.documentElement.dataset.hydrated = 'true';
     initAnalytics();
+    // Route module and data of a link's page load on hover/focus/touch intent (issue 32).
+    const stopPrefetch = installIntentPrefetch();
     // Offline support (issue 29): the service worker registers after load, in its own chunk.
     if (!import.meta.env.DEV)
       void import('./offline/register.ts').then(
         (offline) => offline.registerAfterLoad(),
         () => undefined,
       );
+    return stopPrefetch;
   }, []);
   return (
     <>

@@ -48,3 +48,17 @@ export function linkAction(click: ClickLike, anchor: AnchorLike, currentPath: st
   if (to === undefined || SITE_FILE.test(to.split(/[?#]/, 1)[0]!)) return { kind: 'browser' };
   return { kind: 'internal', to };
 }
+
+const PLAIN_CLICK: ClickLike = { button: 0, metaKey: false, ctrlKey: false, shiftKey: false, altKey: false, defaultPrevented: false };
+
+/**
+ * The page a link would open client-side, for prefetching on intent (pointer rest, focus, touch):
+ * its pathname, or undefined when a plain click would not navigate in the app (external, another
+ * window, a download, a site file) or would stay on the current page (a same-page anchor).
+ */
+export function prefetchTarget(anchor: AnchorLike, currentPath: string): string | undefined {
+  const action = linkAction(PLAIN_CLICK, anchor, currentPath);
+  if (action.kind !== 'internal') return undefined;
+  const pathname = action.to.split(/[?#]/, 1)[0]!;
+  return pathname === currentPath.split(/[?#]/, 1)[0] ? undefined : pathname;
+}

@@ -50,6 +50,9 @@ async function measure(browser: Browser, base: string, path: string, width: numb
             const html = body.toString('utf8');
             for (const m of html.matchAll(/<link rel="modulepreload" href="([^"]+)"|import(?:\s*\*\s*as\s+\w+\s+from)?\s*\(?"([^"]+\.js)"/g))
               staticScripts.add(m[1] ?? m[2]!);
+            // Since issue 32 the boot module script lists the preloads itself (postbuild's deferHydration).
+            const boot = /<script type="module"[^>]*>([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '';
+            for (const m of boot.matchAll(/"(\/assets\/[^"]+\.js)"/g)) staticScripts.add(m[1]!);
           }
           sizes.push({ kind, url, raw: body.length, gzip: gzipSync(body, { level: 9 }).length, lazy: false });
         },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { internalTarget, isExternalHref, linkAction, type AnchorLike, type ClickLike } from '../../../../shell/lib/links.ts';
+import { internalTarget, isExternalHref, linkAction, prefetchTarget, type AnchorLike, type ClickLike } from '../../../../shell/lib/links.ts';
 
 const click = (overrides: Partial<ClickLike> = {}): ClickLike => ({
   button: 0,
@@ -55,5 +55,27 @@ describe('link rules', () => {
     expect(internalTarget('//evil.example/x', '/')).toBeUndefined();
     expect(linkAction(click(), anchor('mailto:team@example.com'), '/')).toEqual({ kind: 'browser' });
     expect(linkAction(click(), anchor(null), '/')).toEqual({ kind: 'browser' });
+  });
+});
+
+describe('prefetchTarget (issue 32: what hover/focus intent prefetches)', () => {
+  const anchor = (href: string | null, extra: Partial<{ target: string; hasDownload: boolean }> = {}) => ({ href, target: '', hasDownload: false, ...extra });
+
+  it('gives the pathname of an in-app link, without query or hash', () => {
+    expect(prefetchTarget(anchor('/guide/signals#computed'), '/overview')).toBe('/guide/signals');
+    expect(prefetchTarget(anchor('/api?query=x'), '/overview')).toBe('/api');
+  });
+
+  it('gives nothing for links a click would not navigate to in the app', () => {
+    expect(prefetchTarget(anchor('https://example.com/x'), '/overview')).toBeUndefined();
+    expect(prefetchTarget(anchor('/guide/signals', { target: '_blank' }), '/overview')).toBeUndefined();
+    expect(prefetchTarget(anchor('/guide/signals', { hasDownload: true }), '/overview')).toBeUndefined();
+    expect(prefetchTarget(anchor('/llms.txt'), '/overview')).toBeUndefined();
+    expect(prefetchTarget(anchor(null), '/overview')).toBeUndefined();
+  });
+
+  it('gives nothing for the current page (same-page anchors)', () => {
+    expect(prefetchTarget(anchor('#intro'), '/overview')).toBeUndefined();
+    expect(prefetchTarget(anchor('/overview#intro'), '/overview?x=1')).toBeUndefined();
   });
 });

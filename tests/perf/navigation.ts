@@ -1,0 +1,127 @@
+/**
+ * Page to page (issue 32): clicks through PAGES (default 30) pages not visited before in Chromium, with
+ * LATENCY_MS (default 50) of added latency on every request (Chromium's own network emulation through
+ * CDP, so the HTTP cache still works as on a real network), and prints p50/p95 of click → new article
+ * painted; then goes back and forward through the same history and prints the same for those.
+ * "Painted" = the `<main>` h1 shows the target page's title and a frame has been produced after it
+ * (requestAnimationFrame, then a task). The pointer rests HOVER_MS (default 250, a reader's pointing
+ * time) on each link before the click, which is when intent prefetch (shell/lib/intent-prefetch.ts)
+ * starts; HOVER_MS=0 clicks at once (the pointer arrives with the click).
+ * A benchmark, not a test: no assertions. Needs `npm run build` first.
+ * Usage: npm run perf:navigation   (NAV_PORT, PAGES, LATENCY_MS, HOVER_MS, WIDTH, SITE_DIR)
+ */
+import { chromium, type ElementHandle, type Page } from '@playwright/test';
+import { startServer } from '../../hosting/server.ts';
+
+const port = Number(process.env.NAV_PORT ?? 4394);
+const pages = Number(process.env.PAGES ?? 30);
+const latency = Number(process.env.LATENCY_MS ?? 50);
+const hoverMs = Number(process.env.HOVER_MS ?? 250);
+const width = Number(process.env.WIDTH ?? 1500);
+const START = '/overview';
+
+const percentile = (values: number[], p: number) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
+};
+const summary = (values: number[]) =>
+  `p50 ${percentile(values, 50).toFixed(0)} ms, p95 ${percentile(values, 95).toFixed(0)} ms, max ${Math.max(...values).toFixed(0)} ms (n=${values.length})`;
+
+/** Runs `act` in the page and resolves with ms from the act to the frame after `<main> h1` stops reading `before`. */
+async function timed(page: Page, before: string, act: 'click' | 'back' | 'forward', target?: ElementHandle): Promise<{ ms: number; title: string }> {
+  return page.evaluate(
+    ({ before, act, target }) =>
+      new Promise<{ ms: number; title: string }>((resolve, reject) => {
+        const heading = () => document.querySelector('main h1')?.textContent?.trim() ?? '';
+        let start = 0;
+        const done = () => requestAnimationFrame(() => setTimeout(() => resolve({ ms: performance.now() - start, title: heading() })));
+        const observer = new MutationObserver(() => {
+          if (heading() !== before && heading() !== '') {
+            observer.disconnect();
+            done();
+          }
+        });
+        observer.observe(document.querySelector('main') ?? document.body, { subtree: true, childList: true, characterData: true });
+        setTimeout(() => reject(new Error(`no new article after ${act}`)), 15_000);
+        start = performance.now();
+        if (act === 'back') history.back();
+        else if (act === 'forward') history.forward();
+        else (target as HTMLElement).click();
+      }),
+    { before, act, target },
+  );
+}
+
+const server = await startServer({ dir: process.env.SITE_DIR ?? 'build/client', port });
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+});
+try {
+  const context = await browser.newContext({ viewport: { width, height: 900 }, serviceWorkers: 'block' });
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency, downloadThroughput: -1, uploadThroughput: -1 });
+  await page.goto(`http://127.0.0.1:${port}${START}`);
+  await page.waitForSelector('html[data-hydrated="true"]');
+  const visited = new Set<string>([START]);
+  const clicks: number[] = [];
+  for (let i = 0; i < pages; i++) {
+    // A link to a page not visited yet: in the page (article, breadcrumbs, page end) first, else the sidebar.
+    const href = await page.evaluate(
+      (seen) => {
+        const ok = (a: HTMLAnchorElement) => {
+          const path = a.getAttribute('href')!.split(/[?#]/)[0]!;
+          return (
+            !seen.includes(path) &&
+            !/^\/(playground|tutorials|api$)/.test(path) &&
+            !/\.\w+$/.test(path) &&
+            a.getClientRects().length > 0 &&
+            !a.closest('[inert]')
+          );
+        };
+        const inMain = [...document.querySelectorAll<HTMLAnchorElement>('main a[href^="/"]')].find(ok);
+        return (inMain ?? [...document.querySelectorAll<HTMLAnchorElement>('nav a[href^="/"]')].find(ok))?.getAttribute('href');
+      },
+      [...visited],
+    );
+    if (!href) break;
+    // By href, not by node: the sidebar's static list is replaced by its element on the first pointer over it.
+    const selector = `main a[href="${href}"], nav a[href="${href}"]`;
+    const link = page.locator(selector).first();
+    const path = href.split(/[?#]/)[0]!;
+    visited.add(path);
+    await link.scrollIntoViewIfNeeded();
+    const before = (await page.locator('main h1').first().textContent())?.trim() ?? '';
+    if (hoverMs > 0) {
+      await link.hover();
+      await page.waitForTimeout(hoverMs);
+    }
+    const { ms, title } = await timed(page, before, 'click', (await link.elementHandle())!);
+    clicks.push(ms);
+    console.log(`${String(i + 1).padStart(2)}  ${ms.toFixed(0).padStart(5)} ms  ${path}  (${title})`);
+    // Let the page settle (lazy elements, idle work) as a reader would before the next link.
+    await page.waitForTimeout(300);
+  }
+  const back: number[] = [];
+  const forward: number[] = [];
+  const steps = Math.min(10, clicks.length);
+  for (let i = 0; i < steps; i++) {
+    const before = (await page.locator('main h1').first().textContent())?.trim() ?? '';
+    back.push((await timed(page, before, 'back')).ms);
+    await page.waitForTimeout(200);
+  }
+  for (let i = 0; i < steps; i++) {
+    const before = (await page.locator('main h1').first().textContent())?.trim() ?? '';
+    forward.push((await timed(page, before, 'forward')).ms);
+    await page.waitForTimeout(200);
+  }
+  console.log(`\nlatency ${latency} ms per request, hover ${hoverMs} ms, width ${width} px`);
+  console.log(`click → new article painted: ${summary(clicks)}`);
+  console.log(`back:                        ${summary(back)}`);
+  console.log(`forward:                     ${summary(forward)}`);
+} finally {
+  await browser.close();
+  server.close();
+}
