@@ -67,6 +67,7 @@ try {
   await page.waitForSelector('html[data-hydrated="true"]');
   const visited = new Set<string>([START]);
   const clicks: number[] = [];
+  let dead = 0;
   for (let i = 0; i < pages; i++) {
     // A link to a page not visited yet: in the page (article, breadcrumbs, page end) first, else the sidebar.
     const href = await page.evaluate(
@@ -86,17 +87,35 @@ try {
       },
       [...visited],
     );
-    if (!href) break;
+    if (!href) {
+      // A dead end (a page whose every link was visited): step back, untimed, and look again there.
+      if (++dead > 10) break;
+      const here = (await page.locator('main h1').first().textContent())?.trim() ?? '';
+      await page.goBack();
+      await page.waitForFunction((title) => document.querySelector('main h1')?.textContent?.trim() !== title, here);
+      await page.waitForTimeout(500);
+      i--;
+      continue;
+    }
     // By href, not by node: the sidebar's static list is replaced by its element on the first pointer over it.
     const selector = `main a[href="${href}"], nav a[href="${href}"]`;
-    const link = page.locator(selector).first();
+    const link = page.locator(selector).filter({ visible: true }).first();
     const path = href.split(/[?#]/)[0]!;
     visited.add(path);
-    await link.scrollIntoViewIfNeeded();
     const before = (await page.locator('main h1').first().textContent())?.trim() ?? '';
-    if (hoverMs > 0) {
-      await link.hover();
-      await page.waitForTimeout(hoverMs);
+    // The node can be replaced under the pointer (the sidebar's upgrade): find it again and retry.
+    for (let attempt = 0; ; attempt++) {
+      try {
+        await link.scrollIntoViewIfNeeded({ timeout: 5000 });
+        if (hoverMs > 0) {
+          await link.hover({ timeout: 5000 });
+          await page.waitForTimeout(hoverMs);
+        }
+        break;
+      } catch (error) {
+        if (attempt >= 3) throw error;
+        await page.waitForTimeout(200);
+      }
     }
     const { ms, title } = await timed(page, before, 'click', (await link.elementHandle())!);
     clicks.push(ms);
