@@ -9,6 +9,7 @@
  * Usage: npm run perf:inp   (INP_PORT, RUNS (default 3: the median is printed, range in brackets), CPU_RATE, SITE_DIR)
  */
 import { chromium, type Browser, type Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { startServer } from '../../hosting/server.ts';
 
@@ -16,8 +17,11 @@ const port = Number(process.env.INP_PORT ?? 4395);
 const runs = Number(process.env.RUNS ?? 3);
 const cpuRate = Number(process.env.CPU_RATE ?? 4);
 const base = `http://127.0.0.1:${port}`;
-/** web-vitals' attribution build as a classic script (global `webVitals`), injected before the page's own scripts. */
-const webVitals = fileURLToPath(new URL('../../node_modules/web-vitals/dist/web-vitals.attribution.iife.js', import.meta.url));
+/**
+ * web-vitals' attribution build as a classic script, injected before the page's own scripts. Playwright
+ * runs an init script inside a function, so its top-level `var webVitals` is made a global explicitly.
+ */
+const webVitals = `${readFileSync(fileURLToPath(new URL('../../node_modules/web-vitals/dist/web-vitals.attribution.iife.js', import.meta.url)), 'utf8')}\n;globalThis.webVitals = webVitals;`;
 
 interface Scenario {
   name: string;
@@ -82,7 +86,7 @@ async function once(browser: Browser, scenario: Scenario): Promise<Report | unde
   const context = await browser.newContext({ viewport: { width: scenario.width, height: scenario.width < 800 ? 812 : 900 }, serviceWorkers: 'block' });
   const page = await context.newPage();
   try {
-    await page.addInitScript({ path: webVitals });
+    await page.addInitScript({ content: webVitals });
     const cdp = await context.newCDPSession(page);
     await page.goto(`${base}${scenario.path}`);
     await page.waitForSelector('html[data-hydrated="true"]');
