@@ -132,6 +132,9 @@ export default function PlaygroundPage({ loaderData }: Route.ComponentProps) {
   useEffect(() => {
     if (!shareChecked || project) return;
     const saved = readSavedPlayground();
+    // A project chosen meanwhile (the reader opened a shared one while the template loaded) wins:
+    // setting it re-runs this effect, whose cleanup drops the saved project's late result.
+    let live = true;
     if (saved && templates.some((t) => t.id === saved.template)) {
       setTemplateId(saved.template);
       // Unchanged saved files run from the template's build-time compile; edited ones need TypeScript
@@ -139,6 +142,7 @@ export default function PlaygroundPage({ loaderData }: Route.ComponentProps) {
       void playgroundTemplate(assets, saved.template)
         .catch(() => undefined)
         .then((template) => {
+          if (!live) return;
           if (!template || !sameFiles(template.files, saved.files)) prewarmCompiler();
           setProject({
             id: `saved:${++counter}`,
@@ -149,6 +153,9 @@ export default function PlaygroundPage({ loaderData }: Route.ComponentProps) {
     } else if (templates[0]) {
       void loadTemplate(templates[0].id);
     }
+    return () => {
+      live = false;
+    };
   }, [templates, loadTemplate, shareChecked, project]);
 
   const onFilesChange = useCallback(
