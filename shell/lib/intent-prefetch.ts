@@ -8,12 +8,11 @@
  * which this site has none of (its routes load in the browser over the asset cache), and it would not
  * cover the plain links inside prerendered articles. So this listens on the document, for every link the
  * app would navigate to client-side (`prefetchTarget`, the link rules of lib/links.ts), and matches the
- * path against React Router's own route manifest (`window.__reactRouterManifest`, all routes: `ssr:
- * false` means no lazy route discovery). A loader that throws (a redirect, a 404, a failed fetch) is
+ * path against React Router's own route manifest (route-manifest.ts). A loader that throws (a redirect, a 404, a failed fetch) is
  * ignored: the click runs it again and handles it. Routes whose loader starts the playground runtime
  * (`prewarm`) get their module only, so hovering a tutorial link does not start a preview frame.
  */
-import { matchRoutes, type RouteObject } from 'react-router';
+import { matchManifest } from './route-manifest.ts';
 import { prefetchTarget } from './links.ts';
 
 /** How long the pointer rests on a link before it counts as intent (React Router's `intent` waits 100 ms). */
@@ -22,44 +21,8 @@ export const INTENT_DELAY_MS = 100;
 /** Route modules whose clientLoader has side effects beyond reading assets: module only. */
 const MODULE_ONLY = new Set(['routes/playground', 'routes/tutorial']);
 
-interface ManifestRoute {
-  id: string;
-  parentId?: string;
-  path?: string;
-  index?: boolean;
-  module: string;
-  /** React Router's route-chunk splitting puts a route's clientLoader in a module of its own. */
-  clientLoaderModule?: string;
-  hasClientLoader?: boolean;
-}
-
 interface RouteModule {
   clientLoader?: (args: { request: Request; params: Record<string, string | undefined>; serverLoader: () => never; context: unknown }) => unknown;
-}
-
-declare global {
-  interface Window {
-    __reactRouterManifest?: { routes: Record<string, ManifestRoute> };
-  }
-}
-
-type IdRoute = RouteObject & { id: string };
-
-let routeTree: IdRoute[] | undefined;
-
-/** React Router's flat manifest as a route tree for `matchRoutes`. */
-function routes(): IdRoute[] | undefined {
-  if (routeTree) return routeTree;
-  const manifest = window.__reactRouterManifest?.routes;
-  if (!manifest) return undefined;
-  const byParent = new Map<string | undefined, ManifestRoute[]>();
-  for (const route of Object.values(manifest)) byParent.set(route.parentId, [...(byParent.get(route.parentId) ?? []), route]);
-  const build = (parentId: string | undefined): IdRoute[] =>
-    (byParent.get(parentId) ?? []).map((route) =>
-      route.index ? { id: route.id, index: true, path: route.path } : { id: route.id, path: route.path, children: build(route.id) },
-    );
-  routeTree = build(undefined);
-  return routeTree;
 }
 
 const started = new Set<string>();
@@ -67,12 +30,9 @@ const started = new Set<string>();
 /** Loads the route module and runs the loader of the page at `pathname`, once per page per document. */
 export async function prefetchPage(pathname: string): Promise<void> {
   if (started.has(pathname)) return;
-  const tree = routes();
-  const manifest = window.__reactRouterManifest?.routes;
-  if (!tree || !manifest) return;
-  const leaf = matchRoutes(tree, pathname)?.at(-1);
-  const route = leaf && manifest[(leaf.route as IdRoute).id];
-  if (!leaf || !route) return;
+  const leaf = matchManifest(pathname).at(-1);
+  if (!leaf) return;
+  const { route } = leaf;
   started.add(pathname);
   try {
     const load = (url: string) => import(/* @vite-ignore */ url) as Promise<RouteModule>;

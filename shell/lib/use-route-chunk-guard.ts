@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
-import { matchRoutes, useBlocker, type RouteObject } from 'react-router';
+import { useBlocker } from 'react-router';
+import { matchManifest } from './route-manifest.ts';
 
 /**
  * Issue 20: when a route's code chunk fails to load on a client navigation (gone after a deploy, a
@@ -10,35 +11,9 @@ import { matchRoutes, useBlocker, type RouteObject } from 'react-router';
  * cancelled and `onFailure` shows the update notice (snack bar) instead. Navigations within routes
  * already loaded are never held.
  */
-interface ManifestRoute {
-  id: string;
-  parentId?: string;
-  path?: string;
-  index?: boolean;
-  module: string;
-}
-
-const manifestRoutes = (): Record<string, ManifestRoute> | undefined =>
-  (globalThis as { __reactRouterManifest?: { routes?: Record<string, ManifestRoute> } }).__reactRouterManifest?.routes;
-
-let tree: { routes: Record<string, ManifestRoute>; objects: RouteObject[] } | undefined;
-
-function routeObjects(routes: Record<string, ManifestRoute>): RouteObject[] {
-  if (tree?.routes === routes) return tree.objects;
-  const children = (parentId: string | undefined): RouteObject[] =>
-    Object.values(routes)
-      .filter((route) => route.parentId === parentId)
-      .map((route) => (route.index ? { id: route.id, index: true, path: route.path } : { id: route.id, path: route.path, children: children(route.id) }));
-  tree = { routes, objects: children(undefined) };
-  return tree.objects;
-}
-
 /** The module URLs of the routes a path matches (empty without a manifest). */
 export function routeModulesFor(pathname: string): string[] {
-  const routes = manifestRoutes();
-  if (!routes) return [];
-  const matches = matchRoutes(routeObjects(routes), pathname) ?? [];
-  return matches.map((match) => routes[match.route.id ?? '']?.module).filter((url): url is string => Boolean(url));
+  return matchManifest(pathname).map(({ route }) => route.module);
 }
 
 const loaded = new Set<string>();
