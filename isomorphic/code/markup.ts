@@ -37,6 +37,27 @@ function inRanges(line: number, ranges: readonly LineRange[]): boolean {
   return ranges.some(([a, b]) => line >= a && line <= b);
 }
 
+/**
+ * How many lines the block shows at first: every line, or while collapsed the visible ones plus one
+ * '...' marker per hidden run. The page's stylesheet sizes an off-screen block from it (`data-lines`,
+ * the placeholder height of `content-visibility: auto`).
+ */
+export function shownLineCount(total: number, visibleLines?: readonly LineRange[]): number {
+  if (!visibleLines?.length) return total;
+  let shown = 0;
+  let hiddenBefore = false;
+  for (let n = 1; n <= total; n++) {
+    if (inRanges(n, visibleLines)) {
+      shown++;
+      hiddenBefore = false;
+    } else if (!hiddenBefore) {
+      shown++;
+      hiddenBefore = true;
+    }
+  }
+  return shown;
+}
+
 /** One `<figure class="docs-code-file">`: optional caption, then `<pre><code>` with one `span.line` per line. */
 export function codeFigureHtml(figure: CodeFigure): string {
   const body = figure.lines
@@ -62,6 +83,6 @@ export function codeFigureHtml(figure: CodeFigure): string {
       : '';
   return (
     `<figure class="docs-code-file"${attrs}>${caption}` +
-    `<pre class="docs-code-pre" tabindex="0"><code class="language-${escapeAttr(figure.language)}">${body}</code></pre></figure>`
+    `<pre class="docs-code-pre" tabindex="0" data-lines="${shownLineCount(figure.lines.length, figure.visibleLines)}"><code class="language-${escapeAttr(figure.language)}">${body}</code></pre></figure>`
   );
 }

@@ -76,3 +76,17 @@ export function whenIdleAndVisible(element: Element | null, start: () => void, o
     clearTimeout(timer);
   };
 }
+
+/**
+ * Calls `callback` in a task after the next frame has been painted (a frame callback, then a task):
+ * follow-up work of an interaction (making the page behind a drawer inert, for one) that need not
+ * delay the frame that shows the interaction's result. Returns a cancel function.
+ */
+export function afterNextPaint(callback: () => void): () => void {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const frame = requestAnimationFrame(() => (timer = setTimeout(callback, 0)));
+  return () => {
+    cancelAnimationFrame(frame);
+    clearTimeout(timer);
+  };
+}

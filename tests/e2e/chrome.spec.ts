@@ -198,8 +198,9 @@ test.describe('mobile navigation', () => {
     await expect(nav.locator('.docs-static-nav')).toHaveCount(0);
     await expect(nav.getByRole('link', { name: 'Composition with components' })).toBeVisible();
     expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe('hidden');
-    expect(await page.evaluate(() => (document.querySelector('.docs-primary-nav') as HTMLElement).inert)).toBe(true);
-    expect(await page.evaluate(() => (document.querySelector('.docs-article') as HTMLElement).inert)).toBe(true);
+    // The page behind turns inert in the frame after the drawer shows (use-drawer.ts).
+    await expect.poll(() => page.evaluate(() => (document.querySelector('.docs-primary-nav') as HTMLElement).inert)).toBe(true);
+    await expect.poll(() => page.evaluate(() => (document.querySelector('.docs-article') as HTMLElement).inert)).toBe(true);
     // The drawer is on top of everything else, the cookie popup included.
     const link = nav.getByRole('link', { name: 'Composition with components' });
     const box = (await link.boundingBox())!;

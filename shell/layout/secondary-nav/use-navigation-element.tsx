@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useRef, useState, type ComponentType, type RefObject } from 'react';
+import { startTransition, useEffect, useLayoutEffect, useRef, useState, type ComponentType, type RefObject } from 'react';
 import type { DocsNavigateEvent } from '../../../elements/navigation-list/events.ts';
 import type { NavListItem } from '../../../elements/navigation-list/nav-tree.ts';
 import { currentLink, offsetIn, sidebarScroller } from './nav-scroll.ts';
@@ -28,7 +28,9 @@ function useWanted(navRef: RefObject<HTMLElement | null>, treeRef: RefObject<HTM
   useEffect(() => {
     const nav = navRef.current;
     if (!nav || wanted) return;
-    const start = () => setWanted(true);
+    // A transition: the first touch of the sidebar (a press on the drawer's toggle, say) does not wait
+    // for this render.
+    const start = () => startTransition(() => setWanted(true));
     for (const type of ENHANCE_ON) nav.addEventListener(type, start, { passive: true, capture: true });
     // Beside the page (wide screens) the sidebar is read without being touched: it upgrades when the page
     // is idle. In the small-screen drawer the tree is hidden until the drawer opens (itself a use).

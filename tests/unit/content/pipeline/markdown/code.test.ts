@@ -28,7 +28,7 @@ describe('fenced code markup', () => {
   it('emits docs-code-example > figure > figcaption + pre > code with one span.line per source line', () => {
     const { html } = render(md('```ts {header: "src/app/app.ts"}', 'const a = 1;', '', 'const b = 2;', '```'));
     expect(html).toMatch(
-      /^<docs-code-example class="docs-code">\n<figure class="docs-code-file" data-language="ts"><figcaption class="docs-code-header">src\/app\/app\.ts<\/figcaption><pre class="docs-code-pre" tabindex="0"><code class="language-ts"><span class="line" data-line="1">/,
+      /^<docs-code-example class="docs-code">\n<figure class="docs-code-file" data-language="ts"><figcaption class="docs-code-header">src\/app\/app\.ts<\/figcaption><pre class="docs-code-pre" tabindex="0" data-lines="\d+"><code class="language-ts"><span class="line" data-line="1">/,
     );
     expect(html.endsWith('</code></pre></figure>\n</docs-code-example>\n')).toBe(true);
     const [code] = codeBlocks(html);

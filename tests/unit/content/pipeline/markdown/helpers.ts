@@ -28,7 +28,9 @@ export function renderError(source: string, options: Partial<RenderOptions> = {}
 
 /** Inner HTML of every <code class="language-…"> of code blocks, in order. */
 export function codeBlocks(html: string): string[] {
-  return [...html.matchAll(/<pre class="docs-code-pre" tabindex="0"><code class="language-[^"]*">([\s\S]*?)<\/code><\/pre>/g)].map((m) => m[1]);
+  return [...html.matchAll(/<pre class="docs-code-pre" tabindex="0" data-lines="\d+"><code class="language-[^"]*">([\s\S]*?)<\/code><\/pre>/g)].map(
+    (m) => m[1],
+  );
 }
 
 /** The `span.line` elements of a code block's inner HTML (one per source line). */
