@@ -152,6 +152,20 @@ function querySlots(words: string[]): Slot[] {
   return slots;
 }
 
+/**
+ * The longest index term a word the index does not have starts with, when it is most of the word
+ * (at least 5 letters and 3/5 of it): the stem of a misspelt derived word ('interpolaton' →
+ * 'interpol', 'configuraton' → 'configur'). Undefined when the index has the word or no such term.
+ */
+export function misspeltStem(term: string, known: (term: string) => boolean): string | undefined {
+  if (term.length < 7 || !/^[a-z]+$/.test(term) || known(term)) return undefined;
+  for (let end = term.length - 1; end >= Math.max(5, Math.ceil(term.length * 0.6)); end--) {
+    const prefix = term.slice(0, end);
+    if (known(prefix) && processTerm(prefix) === prefix) return prefix;
+  }
+  return undefined;
+}
+
 /** The MiniSearch query of one slot: any of its alternatives (a phrase: all of its words). */
 function slotQuery(slot: Slot): Query {
   const alternatives = slot.alternatives.map((words) => (words.length === 1 ? words[0] : { combineWith: 'AND' as const, queries: words }));
@@ -339,6 +353,13 @@ export class LocalSearchEngine {
     if (slots.length === 0) return { ranked: [], terms: [], counts };
     const isName = NAME.test(raw.replace(/\(\)$/, '')) && /[A-Z]|\d/.test(raw);
     const known = (term: string) => this.#vocabulary.has(term);
+    // A misspelt word also matches the longest index term it starts with ('interpolaton': interpol):
+    // a stem can be shorter than the word by more edits than typo tolerance allows.
+    for (const slot of slots) {
+      if (slot.alternatives.length !== 1 || slot.alternatives[0].length !== 1) continue;
+      const stem = misspeltStem(processTerm(slot.alternatives[0][0]), known);
+      if (stem) slot.alternatives.push([stem]);
+    }
 
     // Each slot is searched once: its exact words; prefix matching for the last word when the index
     // does not have it (the reader is still typing it); typo tolerance for a word the index does not

@@ -5,8 +5,8 @@ import { redirectAlias, searchAliases } from '../../../content/pipeline/search/a
 import { decodeContent, decodeHeadings, localIndexShards } from '../../../isomorphic/search/local-index.ts';
 import { applyAliases, buildSearchRecords, type SearchPageInput } from '../../../content/pipeline/search/build-records.ts';
 import { memberHeadingsWithIds } from '../../../content/pipeline/search/reference-pages.ts';
-import { LocalSearchEngine, STOP_WORDS, WEAK_WORDS } from '../../../elements/search-dialog/local/local-engine.ts';
-import { identifierWords, processTerm, stem } from '../../../elements/search-dialog/local/terms.ts';
+import { LocalSearchEngine, misspeltStem, STOP_WORDS, WEAK_WORDS } from '../../../elements/search-dialog/local/local-engine.ts';
+import { americanSpelling, identifierWords, processTerm, stem } from '../../../elements/search-dialog/local/terms.ts';
 import { toSearchResults } from '../../../elements/search-dialog/results.ts';
 
 const guide = (url: string, title: string, html: string): SearchPageInput => ({ url, category: 'Docs', title, html });
@@ -44,6 +44,54 @@ describe('terms', () => {
     expect(processTerm('NG0100')).toBe('ng0100');
     expect(processTerm('i18n')).toBe('i18n');
     expect(stem('caresses')).toBe('caress');
+  });
+
+  it('reads British spellings as American ones by their endings, not a list of words', () => {
+    for (const [a, b] of [
+      ['internationalisation', 'internationalization'],
+      ['customised', 'customized'],
+      ['serialiser', 'serializer'],
+      ['analyse', 'analyze'],
+      ['behaviours', 'behaviors'],
+      ['colour', 'color'],
+      ['dialogue', 'dialog'],
+      ['centre', 'center'],
+    ]) {
+      expect(americanSpelling(a), a).toBe(b);
+      expect(processTerm(a), `${a} ~ ${b}`).toBe(processTerm(b));
+    }
+    // Short stems before the ending are words of their own.
+    for (const word of ['promise', 'raise', 'your', 'hour', 'four', 'rogue', 'use']) expect(americanSpelling(word)).toBe(word);
+  });
+
+  it('joins a verb in -ate and its -ation noun to their root (Porter step 4, -ate only)', () => {
+    for (const [a, b] of [
+      ['installation', 'install'],
+      ['configuration', 'configure'],
+      ['validation', 'valid'],
+      ['validated', 'validate'],
+      ['compilation', 'compile'],
+      ['declaration', 'declare'],
+    ]) {
+      expect(processTerm(a), `${a} ~ ${b}`).toBe(processTerm(b));
+    }
+    // A short stem keeps its -ate: create, update, template, state are not creat-, upd-, templ-, st-.
+    expect(processTerm('update')).toBe('updat');
+    expect(processTerm('create')).toBe('creat');
+    expect(processTerm('template')).toBe('templat');
+    expect(processTerm('validator')).not.toBe(processTerm('validate'));
+  });
+
+  it('finds the stem a misspelt word starts with, when the index lacks the word', () => {
+    const vocabulary = new Set(['interpol', 'inter', 'configur', 'signal']);
+    const known = (term: string) => vocabulary.has(term);
+    expect(misspeltStem('interpolaton', known)).toBe('interpol');
+    expect(misspeltStem('configuraton', known)).toBe('configur');
+    // Too short a share of the word, too short a word, or a word the index has: none.
+    expect(misspeltStem('interchangeably', known)).toBeUndefined();
+    expect(misspeltStem('signalz', known)).toBe('signal');
+    expect(misspeltStem('signl', known)).toBeUndefined();
+    expect(misspeltStem('interpol', known)).toBeUndefined();
   });
 
   it('splits code names into words', () => {
