@@ -166,6 +166,28 @@ export function misspeltStem(term: string, known: (term: string) => boolean): st
   return undefined;
 }
 
+/**
+ * The query as template syntax written with its punctuation (`@if`, `ng-template`, `[(ngModel)]`,
+ * `(click)`): one token with punctuation that is not a code name (`inject()`, `$localize` are names).
+ */
+export function syntaxName(query: string): string | undefined {
+  const text = query.trim();
+  if (text.length < 2 || /\s/.test(text) || !/[^\w$]/.test(text) || NAME.test(text.replace(/\(\)$/, ''))) return undefined;
+  return /[\p{L}\p{N}]/u.test(text) ? text : undefined;
+}
+
+/** Does a heading name the syntax as written (not inside a longer name: `@if` is not in `@if-else`, `ng-template` not in `ng-templates`)? */
+export function namesSyntax(heading: string, syntax: string): boolean {
+  const lower = heading.toLowerCase();
+  const target = syntax.toLowerCase();
+  for (let at = lower.indexOf(target); at >= 0; at = lower.indexOf(target, at + 1)) {
+    const before = lower[at - 1];
+    const after = lower[at + target.length];
+    if ((before === undefined || !/[\w@$.-]/.test(before)) && (after === undefined || !/[\w-]/.test(after))) return true;
+  }
+  return false;
+}
+
 /** The MiniSearch query of one slot: any of its alternatives (a phrase: all of its words). */
 function slotQuery(slot: Slot): Query {
   const alternatives = slot.alternatives.map((words) => (words.length === 1 ? words[0] : { combineWith: 'AND' as const, queries: words }));
@@ -218,6 +240,8 @@ export interface RankedPage {
   covered: number;
   /** 2: the query is the page's name, 1: the same but for letter case (or its words), 0: no. */
   exact: number;
+  /** Syntax queries: how often the page's title (2) and headings (1 each) name the syntax as written (guides only). */
+  teaches?: number;
   /** The text score, with the guide factor of a concept query. */
   rankScore: number;
   depth: number;
@@ -333,7 +357,8 @@ export class LocalSearchEngine {
     const { ranked, terms, counts } = this.explain(query, limit, filter);
     const hits = ranked.map((c) => {
       // The query names the page, or its title matches as much as any section: the page itself is the result.
-      const id = (this.#own(c.best) && !c.exact && (!c.titleCovers || c.sectionFirst)) || c.pageId < 0 ? c.best.id : c.pageId;
+      // A guide teaching a syntax opens where it names it first (its top when its title does).
+      const id = c.teaches || (this.#own(c.best) && !c.exact && (!c.titleCovers || c.sectionFirst)) || c.pageId < 0 ? c.best.id : c.pageId;
       const matched = [c.best, ...(c.best.id === c.pageId ? [] : [this.#lastMatches.get(c.pageId)])].flatMap((m) =>
         (m?.results ?? []).flatMap((r) => Object.keys(r.match)),
       );
@@ -449,6 +474,28 @@ export class LocalSearchEngine {
     const concept = !isName && ![...candidates.values()].some((c) => c.exact > 0 && this.#category(c.pageId) === 'Reference');
     // Release pages (/events/…) summarise many features in passing: they are not the guide of any one.
     const guide = (c: RankedPage) => !['Reference', TUTORIALS].includes(this.#category(c.pageId)) && !/^\/?events\//.test(c.page);
+    // Template syntax as written (`@if`, `ng-template`): the guide that teaches it names it in its title
+    // or its headings; it ranks with the reference entry of that name, before it, the page whose title
+    // names it first, then the one with more headings naming it.
+    const syntax = syntaxName(raw);
+    if (syntax) {
+      const teaching = new Map<number, { count: number; first: RecordMatch }>();
+      for (const match of matches.values()) {
+        const record = this.#records[match.id];
+        if (record.type === 'content' || match.pageId < 0 || !namesSyntax(ownText(record), syntax)) continue;
+        const seen = teaching.get(match.pageId);
+        const count = (seen?.count ?? 0) + (match.id === match.pageId ? 2 : 1);
+        // Where the page names it first: its title, else its first heading that does (records are in page order).
+        teaching.set(match.pageId, { count, first: !seen || match.id < seen.first.id ? match : seen.first });
+      }
+      for (const c of candidates.values()) {
+        const teaches = teaching.get(c.pageId);
+        if (!teaches || !guide(c)) continue;
+        c.exact = 2;
+        c.teaches = teaches.count;
+        c.best = teaches.first;
+      }
+    }
     const aboutPages = new Set<string>();
     for (const c of candidates.values()) {
       // A page about the query (its title alone has every word) before pages that mention it in a section.
@@ -470,6 +517,8 @@ export class LocalSearchEngine {
     const ranked = [...candidates.values()].sort(
       (a, b) =>
         b.exact - a.exact ||
+        // Syntax: the guides that teach it, before its reference entry.
+        (b.teaches ?? 0) - (a.teaches ?? 0) ||
         // Pages of the same name: the main package's first (`@angular/core` before `@angular/core/testing`).
         (a.exact ? a.depth - b.depth : 0) ||
         b.covered - a.covered ||

@@ -5,7 +5,7 @@ import { redirectAlias, searchAliases } from '../../../content/pipeline/search/a
 import { decodeContent, decodeHeadings, localIndexShards } from '../../../isomorphic/search/local-index.ts';
 import { applyAliases, buildSearchRecords, type SearchPageInput } from '../../../content/pipeline/search/build-records.ts';
 import { memberHeadingsWithIds } from '../../../content/pipeline/search/reference-pages.ts';
-import { LocalSearchEngine, misspeltStem, STOP_WORDS, WEAK_WORDS } from '../../../elements/search-dialog/local/local-engine.ts';
+import { LocalSearchEngine, misspeltStem, namesSyntax, STOP_WORDS, syntaxName, WEAK_WORDS } from '../../../elements/search-dialog/local/local-engine.ts';
 import { americanSpelling, identifierWords, processTerm, stem } from '../../../elements/search-dialog/local/terms.ts';
 import { toSearchResults } from '../../../elements/search-dialog/results.ts';
 
@@ -269,13 +269,35 @@ describe('Angular syntax and topics (issue 28)', () => {
     expect(urls('provideRouter(routes)')[0]).toBe('/api/router/provideRouter');
   });
 
-  it('ranks a page named with punctuation first for that name (`@if`)', () => {
+  // Issue 28 (second round): the guide that teaches the syntax now comes before its reference entry
+  // (before, the reference entry was first); both stay above names that only contain the word (NgIf).
+  it('ranks the guide naming the syntax in a heading, then the page named with punctuation, first for that name (`@if`)', () => {
     const { urls } = engineOf([
       guide('/guide/templates/control-flow', 'Control flow', '<h2 id="if">Conditionals with @if</h2><p>Show content if a condition holds.</p>'),
+      guide('/guide/templates/other', 'Other blocks', '<h2 id="else">Conditionals with @if-else</h2><p>Show content if a condition holds.</p>'),
       api('/api/common/NgIf', 'NgIf'),
       api('/api/core/@if', '@if', '<p>Renders content while a condition holds.</p>'),
     ]);
-    expect(urls('@if')[0]).toBe('/api/core/@if');
+    expect(urls('@if').slice(0, 3)).toEqual(['/guide/templates/control-flow#if', '/api/core/@if', '/api/common/NgIf']);
+    // No guide names `@switch` as written: its reference entry is first.
+    const other = engineOf([
+      guide('/guide/templates/switching', 'Switching', '<h2 id="s">Switch between views</h2><p>Switch the view.</p>'),
+      api('/api/core/@switch', '@switch', '<p>Chooses a case.</p>'),
+    ]);
+    expect(other.urls('@switch')[0]).toBe('/api/core/@switch');
+  });
+
+  it('reads template syntax as written and finds it in headings as a whole token', () => {
+    expect(syntaxName('@if')).toBe('@if');
+    expect(syntaxName(' ng-template ')).toBe('ng-template');
+    expect(syntaxName('[(ngModel)]')).toBe('[(ngModel)]');
+    for (const query of ['inject()', '$localize', 'HttpClient', 'if else', '@', '()']) expect(syntaxName(query), query).toBeUndefined();
+    expect(namesSyntax('Conditional content with @if', '@if')).toBe(true);
+    expect(namesSyntax('Render with @for and @switch', '@switch')).toBe(true);
+    expect(namesSyntax('@IF blocks', '@if')).toBe(true);
+    expect(namesSyntax('The @if-else chain', '@if')).toBe(false);
+    expect(namesSyntax('Using ng-templates', 'ng-template')).toBe(false);
+    expect(namesSyntax('Conditionals with if', '@if')).toBe(false);
   });
 
   it('ranks the page about a topic (its title has every word) above pages that mention it, and a topic overview above its subpages', () => {
