@@ -167,6 +167,20 @@ export function misspeltStem(term: string, known: (term: string) => boolean): st
 }
 
 /**
+ * A query as written in code, read as the name it uses: type arguments go (`signal<string>()` →
+ * `signal`, `EventEmitter<Map<string, number>>` → `EventEmitter`), and a call names its
+ * function (`provideRouter(routes)`, `inject(HttpClient)` → `provideRouter`, `inject`).
+ */
+export function codeQuery(query: string): string {
+  let text = query.trim();
+  for (let previous = ''; previous !== text;) {
+    previous = text;
+    text = text.replace(/([\w$])<[^<>]*>/g, '$1');
+  }
+  return text.replace(/^([A-Za-z_$][\w$]*)\(.*\)$/s, '$1');
+}
+
+/**
  * The query as template syntax written with its punctuation (`@if`, `ng-template`, `[(ngModel)]`,
  * `(click)`): one token with punctuation that is not a code name (`inject()`, `$localize` are names).
  */
@@ -369,8 +383,7 @@ export class LocalSearchEngine {
 
   /** The ranked pages of a query with what ranked them (the benchmark prints it for misses). */
   explain(query: string, limit = MAX_HITS, filter: SearchFilter = 'all'): { ranked: RankedPage[]; terms: string[]; counts: FilterCounts } {
-    // A call as written in code (`provideRouter(routes)`, `inject(HttpClient)`) names its function.
-    const raw = query.trim().replace(/^([A-Za-z_$][\w$]*)\(.*\)$/s, '$1');
+    const raw = codeQuery(query);
     const words = queryTerms(raw);
     const slots = querySlots(words);
     slots.splice(30);

@@ -5,7 +5,15 @@ import { redirectAlias, searchAliases } from '../../../content/pipeline/search/a
 import { decodeContent, decodeHeadings, localIndexShards } from '../../../isomorphic/search/local-index.ts';
 import { applyAliases, buildSearchRecords, type SearchPageInput } from '../../../content/pipeline/search/build-records.ts';
 import { memberHeadingsWithIds } from '../../../content/pipeline/search/reference-pages.ts';
-import { LocalSearchEngine, misspeltStem, namesSyntax, STOP_WORDS, syntaxName, WEAK_WORDS } from '../../../elements/search-dialog/local/local-engine.ts';
+import {
+  codeQuery,
+  LocalSearchEngine,
+  misspeltStem,
+  namesSyntax,
+  STOP_WORDS,
+  syntaxName,
+  WEAK_WORDS,
+} from '../../../elements/search-dialog/local/local-engine.ts';
 import { americanSpelling, identifierWords, processTerm, stem } from '../../../elements/search-dialog/local/terms.ts';
 import { toSearchResults } from '../../../elements/search-dialog/results.ts';
 
@@ -285,6 +293,16 @@ describe('Angular syntax and topics (issue 28)', () => {
       api('/api/core/@switch', '@switch', '<p>Chooses a case.</p>'),
     ]);
     expect(other.urls('@switch')[0]).toBe('/api/core/@switch');
+  });
+
+  it('reads code as the name it uses: without type arguments, a call without its arguments', () => {
+    expect(codeQuery('signal<string>()')).toBe('signal');
+    expect(codeQuery(' EventEmitter<Map<string, number>> ')).toBe('EventEmitter');
+    expect(codeQuery('provideRouter(routes)')).toBe('provideRouter');
+    expect(codeQuery('input<number>(0)')).toBe('input');
+    // Not code: an element as written and words stay as they are.
+    expect(codeQuery('<ng-content>')).toBe('<ng-content>');
+    expect(codeQuery('a < b > c')).toBe('a < b > c');
   });
 
   it('reads template syntax as written and finds it in headings as a whole token', () => {
