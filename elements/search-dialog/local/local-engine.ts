@@ -79,8 +79,12 @@ interface IndexedDoc {
 
 /** Ranking: a page title match first, then headings, then prose (on equal text relevance). */
 const TYPE_BOOST: Record<string, number> = { lvl1: 1.6, lvl2: 1.3, lvl3: 1.2, lvl4: 1.1, lvl5: 1.1, lvl6: 1.1, content: 1 };
-/** Field weights: the record's own text, its other names, its parent headings. */
-const FIELD_BOOST = { own: 2, text: 2, aliases: 1.5, parents: 0.6 };
+/**
+ * Field weights: a title's or heading's own text, a prose block's text, its other names, its parent
+ * headings. Prose weighs less than a heading (issue 28: a paragraph that mentions the query's words
+ * in passing ranked level with a section titled by them).
+ */
+const FIELD_BOOST = { own: 2, text: 1.25, aliases: 1.5, parents: 0.6 };
 /** Weight of the page title's match in the score of each record of the page (the title as a field of every record). */
 const TITLE_WEIGHT = 0.7;
 /** Score factor of guides for a concept query (no code name in it); not reference pages, not tutorial steps. */
