@@ -185,6 +185,18 @@ export function codeQuery(query: string): string {
 }
 
 /**
+ * A binding written as in a template with its target's kind (`[class.active]`, `[style.width.px]`,
+ * `[attr.aria-label]`): the query is about that kind of binding. Its words: the kind and 'binding'
+ * (required) and the target's names (they rank, they do not filter: guides show other names).
+ */
+export function bindingWords(query: string): { required: string[]; optional: string[] } | undefined {
+  const match = /^\[(attr|class|style)\.([^\]\s]+)\]$/i.exec(query.trim());
+  if (!match) return undefined;
+  const required = [match[1].toLowerCase(), 'binding'];
+  return { required, optional: queryTerms(match[2]).filter((word) => !required.includes(word)) };
+}
+
+/**
  * The query as template syntax written with its punctuation (`@if`, `ng-template`, `[(ngModel)]`,
  * `(click)`): one token with punctuation that is not a code name (`inject()`, `$localize` are names).
  */
@@ -388,8 +400,10 @@ export class LocalSearchEngine {
   /** The ranked pages of a query with what ranked them (the benchmark prints it for misses). */
   explain(query: string, limit = MAX_HITS, filter: SearchFilter = 'all'): { ranked: RankedPage[]; terms: string[]; counts: FilterCounts } {
     const raw = codeQuery(query);
-    const words = queryTerms(raw);
+    const binding = bindingWords(raw);
+    const words = binding ? [...binding.required, ...binding.optional] : queryTerms(raw);
     const slots = querySlots(words);
+    if (binding) for (const slot of slots) if (slot.alternatives.every((a) => a.every((w) => binding.optional.includes(w)))) slot.optional = true;
     slots.splice(30);
     const counts: FilterCounts = { all: 0, guides: 0, tutorials: 0, api: 0, cli: 0, errors: 0 };
     if (slots.length === 0) return { ranked: [], terms: [], counts };

@@ -6,6 +6,7 @@ import { decodeContent, decodeHeadings, localIndexShards } from '../../../isomor
 import { applyAliases, buildSearchRecords, type SearchPageInput } from '../../../content/pipeline/search/build-records.ts';
 import { memberHeadingsWithIds } from '../../../content/pipeline/search/reference-pages.ts';
 import {
+  bindingWords,
   codeQuery,
   LocalSearchEngine,
   misspeltStem,
@@ -303,6 +304,18 @@ describe('Angular syntax and topics (issue 28)', () => {
     // Not code: an element as written and words stay as they are.
     expect(codeQuery('<ng-content>')).toBe('<ng-content>');
     expect(codeQuery('a < b > c')).toBe('a < b > c');
+  });
+
+  it('reads a class, style or attribute binding as written as that kind of binding', () => {
+    expect(bindingWords('[class.active]')).toEqual({ required: ['class', 'binding'], optional: ['active'] });
+    expect(bindingWords(' [style.width.px] ')).toEqual({ required: ['style', 'binding'], optional: ['width', 'px'] });
+    expect(bindingWords('[attr.aria-label]')).toEqual({ required: ['attr', 'binding'], optional: ['aria', 'label'] });
+    for (const query of ['[value]', '[(ngModel)]', '(click)', 'class active', '[class]']) expect(bindingWords(query), query).toBeUndefined();
+    const { urls } = engineOf([
+      guide('/guide/templates/binding', 'Binding', '<h2 id="css">CSS class and style bindings</h2><p>Toggle a class on an element from a condition.</p>'),
+      guide('/guide/routing/links', 'Links', '<h2 id="active">Active links</h2><p>The link gets the class active when its route is active.</p>'),
+    ]);
+    expect(urls('[class.active]')[0]).toBe('/guide/templates/binding#css');
   });
 
   it('reads template syntax as written and finds it in headings as a whole token', () => {
