@@ -79,8 +79,12 @@ interface IndexedDoc {
 
 /** Ranking: a page title match first, then headings, then prose (on equal text relevance). */
 const TYPE_BOOST: Record<string, number> = { lvl1: 1.6, lvl2: 1.3, lvl3: 1.2, lvl4: 1.1, lvl5: 1.1, lvl6: 1.1, content: 1 };
-/** Field weights: the record's own text, its other names, its parent headings. */
-const FIELD_BOOST = { own: 2, text: 2, aliases: 1.5, parents: 0.6 };
+/**
+ * Field weights: a title's or heading's own text, a prose block's text, its other names, its parent
+ * headings. Prose weighs less than a heading (issue 28: a paragraph that mentions the query's words
+ * in passing ranked level with a section titled by them).
+ */
+const FIELD_BOOST = { own: 2, text: 1.25, aliases: 1.5, parents: 0.6 };
 /** Weight of the page title's match in the score of each record of the page (the title as a field of every record). */
 const TITLE_WEIGHT = 0.7;
 /** Score factor of guides for a concept query (no code name in it); not reference pages, not tutorial steps. */
@@ -152,6 +156,68 @@ function querySlots(words: string[]): Slot[] {
   return slots;
 }
 
+/**
+ * The longest index term a word the index does not have starts with, when it is most of the word
+ * (at least 5 letters and 3/5 of it): the stem of a misspelt derived word ('interpolaton' →
+ * 'interpol', 'configuraton' → 'configur'). Undefined when the index has the word or no such term.
+ */
+export function misspeltStem(term: string, known: (term: string) => boolean): string | undefined {
+  if (term.length < 7 || !/^[a-z]+$/.test(term) || known(term)) return undefined;
+  for (let end = term.length - 1; end >= Math.max(5, Math.ceil(term.length * 0.6)); end--) {
+    const prefix = term.slice(0, end);
+    if (known(prefix) && processTerm(prefix) === prefix) return prefix;
+  }
+  return undefined;
+}
+
+/**
+ * A query as written in code, read as the name it uses: type arguments go (`signal<string>()` →
+ * `signal`, `EventEmitter<Map<string, number>>` → `EventEmitter`), and a call names its
+ * function (`provideRouter(routes)`, `inject(HttpClient)` → `provideRouter`, `inject`).
+ */
+export function codeQuery(query: string): string {
+  let text = query.trim();
+  for (let previous = ''; previous !== text;) {
+    previous = text;
+    text = text.replace(/([\w$])<[^<>]*>/g, '$1');
+  }
+  return text.replace(/^([A-Za-z_$][\w$]*)\(.*\)$/s, '$1');
+}
+
+/**
+ * A binding written as in a template with its target's kind (`[class.active]`, `[style.width.px]`,
+ * `[attr.aria-label]`): the query is about that kind of binding. Its words: the kind and 'binding'
+ * (required) and the target's names (they rank, they do not filter: guides show other names).
+ */
+export function bindingWords(query: string): { required: string[]; optional: string[] } | undefined {
+  const match = /^\[(attr|class|style)\.([^\]\s]+)\]$/i.exec(query.trim());
+  if (!match) return undefined;
+  const required = [match[1].toLowerCase(), 'binding'];
+  return { required, optional: queryTerms(match[2]).filter((word) => !required.includes(word)) };
+}
+
+/**
+ * The query as template syntax written with its punctuation (`@if`, `ng-template`, `[(ngModel)]`,
+ * `(click)`): one token with punctuation that is not a code name (`inject()`, `$localize` are names).
+ */
+export function syntaxName(query: string): string | undefined {
+  const text = query.trim();
+  if (text.length < 2 || /\s/.test(text) || !/[^\w$]/.test(text) || NAME.test(text.replace(/\(\)$/, ''))) return undefined;
+  return /[\p{L}\p{N}]/u.test(text) ? text : undefined;
+}
+
+/** Does a heading name the syntax as written (not inside a longer name: `@if` is not in `@if-else`, `ng-template` not in `ng-templates`)? */
+export function namesSyntax(heading: string, syntax: string): boolean {
+  const lower = heading.toLowerCase();
+  const target = syntax.toLowerCase();
+  for (let at = lower.indexOf(target); at >= 0; at = lower.indexOf(target, at + 1)) {
+    const before = lower[at - 1];
+    const after = lower[at + target.length];
+    if ((before === undefined || !/[\w@$.-]/.test(before)) && (after === undefined || !/[\w-]/.test(after))) return true;
+  }
+  return false;
+}
+
 /** The MiniSearch query of one slot: any of its alternatives (a phrase: all of its words). */
 function slotQuery(slot: Slot): Query {
   const alternatives = slot.alternatives.map((words) => (words.length === 1 ? words[0] : { combineWith: 'AND' as const, queries: words }));
@@ -204,6 +270,8 @@ export interface RankedPage {
   covered: number;
   /** 2: the query is the page's name, 1: the same but for letter case (or its words), 0: no. */
   exact: number;
+  /** Syntax queries: how often the page's title (2) and headings (1 each) name the syntax as written (guides only). */
+  teaches?: number;
   /** The text score, with the guide factor of a concept query. */
   rankScore: number;
   depth: number;
@@ -319,7 +387,8 @@ export class LocalSearchEngine {
     const { ranked, terms, counts } = this.explain(query, limit, filter);
     const hits = ranked.map((c) => {
       // The query names the page, or its title matches as much as any section: the page itself is the result.
-      const id = (this.#own(c.best) && !c.exact && (!c.titleCovers || c.sectionFirst)) || c.pageId < 0 ? c.best.id : c.pageId;
+      // A guide teaching a syntax opens where it names it first (its top when its title does).
+      const id = c.teaches || (this.#own(c.best) && !c.exact && (!c.titleCovers || c.sectionFirst)) || c.pageId < 0 ? c.best.id : c.pageId;
       const matched = [c.best, ...(c.best.id === c.pageId ? [] : [this.#lastMatches.get(c.pageId)])].flatMap((m) =>
         (m?.results ?? []).flatMap((r) => Object.keys(r.match)),
       );
@@ -330,15 +399,23 @@ export class LocalSearchEngine {
 
   /** The ranked pages of a query with what ranked them (the benchmark prints it for misses). */
   explain(query: string, limit = MAX_HITS, filter: SearchFilter = 'all'): { ranked: RankedPage[]; terms: string[]; counts: FilterCounts } {
-    // A call as written in code (`provideRouter(routes)`, `inject(HttpClient)`) names its function.
-    const raw = query.trim().replace(/^([A-Za-z_$][\w$]*)\(.*\)$/s, '$1');
-    const words = queryTerms(raw);
+    const raw = codeQuery(query);
+    const binding = bindingWords(raw);
+    const words = binding ? [...binding.required, ...binding.optional] : queryTerms(raw);
     const slots = querySlots(words);
+    if (binding) for (const slot of slots) if (slot.alternatives.every((a) => a.every((w) => binding.optional.includes(w)))) slot.optional = true;
     slots.splice(30);
     const counts: FilterCounts = { all: 0, guides: 0, tutorials: 0, api: 0, cli: 0, errors: 0 };
     if (slots.length === 0) return { ranked: [], terms: [], counts };
     const isName = NAME.test(raw.replace(/\(\)$/, '')) && /[A-Z]|\d/.test(raw);
     const known = (term: string) => this.#vocabulary.has(term);
+    // A misspelt word also matches the longest index term it starts with ('interpolaton': interpol):
+    // a stem can be shorter than the word by more edits than typo tolerance allows.
+    for (const slot of slots) {
+      if (slot.alternatives.length !== 1 || slot.alternatives[0].length !== 1) continue;
+      const stem = misspeltStem(processTerm(slot.alternatives[0][0]), known);
+      if (stem) slot.alternatives.push([stem]);
+    }
 
     // Each slot is searched once: its exact words; prefix matching for the last word when the index
     // does not have it (the reader is still typing it); typo tolerance for a word the index does not
@@ -428,6 +505,28 @@ export class LocalSearchEngine {
     const concept = !isName && ![...candidates.values()].some((c) => c.exact > 0 && this.#category(c.pageId) === 'Reference');
     // Release pages (/events/…) summarise many features in passing: they are not the guide of any one.
     const guide = (c: RankedPage) => !['Reference', TUTORIALS].includes(this.#category(c.pageId)) && !/^\/?events\//.test(c.page);
+    // Template syntax as written (`@if`, `ng-template`): the guide that teaches it names it in its title
+    // or its headings; it ranks with the reference entry of that name, before it, the page whose title
+    // names it first, then the one with more headings naming it.
+    const syntax = syntaxName(raw);
+    if (syntax) {
+      const teaching = new Map<number, { count: number; first: RecordMatch }>();
+      for (const match of matches.values()) {
+        const record = this.#records[match.id];
+        if (record.type === 'content' || match.pageId < 0 || !namesSyntax(ownText(record), syntax)) continue;
+        const seen = teaching.get(match.pageId);
+        const count = (seen?.count ?? 0) + (match.id === match.pageId ? 2 : 1);
+        // Where the page names it first: its title, else its first heading that does (records are in page order).
+        teaching.set(match.pageId, { count, first: !seen || match.id < seen.first.id ? match : seen.first });
+      }
+      for (const c of candidates.values()) {
+        const teaches = teaching.get(c.pageId);
+        if (!teaches || !guide(c)) continue;
+        c.exact = 2;
+        c.teaches = teaches.count;
+        c.best = teaches.first;
+      }
+    }
     const aboutPages = new Set<string>();
     for (const c of candidates.values()) {
       // A page about the query (its title alone has every word) before pages that mention it in a section.
@@ -449,6 +548,8 @@ export class LocalSearchEngine {
     const ranked = [...candidates.values()].sort(
       (a, b) =>
         b.exact - a.exact ||
+        // Syntax: the guides that teach it, before its reference entry.
+        (b.teaches ?? 0) - (a.teaches ?? 0) ||
         // Pages of the same name: the main package's first (`@angular/core` before `@angular/core/testing`).
         (a.exact ? a.depth - b.depth : 0) ||
         b.covered - a.covered ||

@@ -52,13 +52,42 @@ const DERIVED: [string, string][] = [
 ];
 
 /**
- * A light stem of a lower-case word: Porter's (1980) inflectional steps (1a plurals, 1b -ed/-ing,
- * 1c -y, 5 final -e and -ll) and -ation/-ization. The other derivational steps are left out: they join
- * words an API keeps apart (provider/provide, injector/inject, directive/direct, component/compose).
+ * British spellings as American ones, by their endings (not a list of words): -ise/-isation →
+ * -ize/-ization (customise, internationalisation), -yse → -yze (analyse), -our → -or (behaviour),
+ * -ogue → -og (dialogue), -tre → -ter (centre). Only where the stem before the ending is long enough
+ * to be a derived word (Porter's measure), so promise, raise, your, hour and rogue stay as they are;
+ * a word wrongly changed is changed alike in the index and the query, so it still meets itself.
+ */
+const BRITISH: [RegExp, string, number][] = [
+  [/is(ation|ations|e|es|ed|ing|er|ers)$/, 'iz', 2],
+  [/ys(e|es|ed|ing)$/, 'yz', 1],
+  [/our(s|ed|ing)?$/, 'or', 1],
+  [/ogue(s)?$/, 'og', 1],
+  [/tre(s)?$/, 'ter', 1],
+];
+
+/** The American spelling of a lower-case word (see BRITISH). */
+export function americanSpelling(word: string): string {
+  for (const [pattern, replacement, minMeasure] of BRITISH) {
+    const match = pattern.exec(word);
+    if (!match) continue;
+    const stem = word.slice(0, match.index);
+    if (measure(stem) < minMeasure) return word;
+    return `${stem}${replacement}${match[1] ?? ''}`;
+  }
+  return word;
+}
+
+/**
+ * A light stem of a lower-case word: British spellings as American ones, Porter's (1980)
+ * inflectional steps (1a plurals, 1b -ed/-ing, 1c -y, 5 final -e and -ll), -ation/-ization, and
+ * Porter's step 4 for -ate alone (validate, validation → valid; configuration → configure; installation
+ * → install). The other derivational steps are left out: they join words an API keeps apart
+ * (provider/provide, injector/inject, directive/direct, component/compose).
  */
 export function stem(word: string): string {
   if (word.length <= 2) return word;
-  let w = word;
+  let w = americanSpelling(word);
   // Step 1a: plurals.
   if (w.endsWith('sses')) w = w.slice(0, -2);
   else if (w.endsWith('ies')) w = w.slice(0, -2);
@@ -82,6 +111,8 @@ export function stem(word: string): string {
   // Step 1c: y → i after a vowel-containing stem.
   if (w.endsWith('y') && hasVowel(w.slice(0, -1))) w = `${w.slice(0, -1)}i`;
   w = replaceSuffix(w, DERIVED, 0);
+  // Step 4, -ate only: the verb and its -ation noun meet their root (m > 1: create, update, template stay).
+  w = replaceSuffix(w, [['ate', '']], 1);
   // Step 5: final e, double l.
   if (w.endsWith('e')) {
     const rest = w.slice(0, -1);

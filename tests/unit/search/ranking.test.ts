@@ -5,8 +5,17 @@ import { redirectAlias, searchAliases } from '../../../content/pipeline/search/a
 import { decodeContent, decodeHeadings, localIndexShards } from '../../../isomorphic/search/local-index.ts';
 import { applyAliases, buildSearchRecords, type SearchPageInput } from '../../../content/pipeline/search/build-records.ts';
 import { memberHeadingsWithIds } from '../../../content/pipeline/search/reference-pages.ts';
-import { LocalSearchEngine, STOP_WORDS, WEAK_WORDS } from '../../../elements/search-dialog/local/local-engine.ts';
-import { identifierWords, processTerm, stem } from '../../../elements/search-dialog/local/terms.ts';
+import {
+  bindingWords,
+  codeQuery,
+  LocalSearchEngine,
+  misspeltStem,
+  namesSyntax,
+  STOP_WORDS,
+  syntaxName,
+  WEAK_WORDS,
+} from '../../../elements/search-dialog/local/local-engine.ts';
+import { americanSpelling, identifierWords, processTerm, stem } from '../../../elements/search-dialog/local/terms.ts';
 import { toSearchResults } from '../../../elements/search-dialog/results.ts';
 
 const guide = (url: string, title: string, html: string): SearchPageInput => ({ url, category: 'Docs', title, html });
@@ -44,6 +53,54 @@ describe('terms', () => {
     expect(processTerm('NG0100')).toBe('ng0100');
     expect(processTerm('i18n')).toBe('i18n');
     expect(stem('caresses')).toBe('caress');
+  });
+
+  it('reads British spellings as American ones by their endings, not a list of words', () => {
+    for (const [a, b] of [
+      ['internationalisation', 'internationalization'],
+      ['customised', 'customized'],
+      ['serialiser', 'serializer'],
+      ['analyse', 'analyze'],
+      ['behaviours', 'behaviors'],
+      ['colour', 'color'],
+      ['dialogue', 'dialog'],
+      ['centre', 'center'],
+    ]) {
+      expect(americanSpelling(a), a).toBe(b);
+      expect(processTerm(a), `${a} ~ ${b}`).toBe(processTerm(b));
+    }
+    // Short stems before the ending are words of their own.
+    for (const word of ['promise', 'raise', 'your', 'hour', 'four', 'rogue', 'use']) expect(americanSpelling(word)).toBe(word);
+  });
+
+  it('joins a verb in -ate and its -ation noun to their root (Porter step 4, -ate only)', () => {
+    for (const [a, b] of [
+      ['installation', 'install'],
+      ['configuration', 'configure'],
+      ['validation', 'valid'],
+      ['validated', 'validate'],
+      ['compilation', 'compile'],
+      ['declaration', 'declare'],
+    ]) {
+      expect(processTerm(a), `${a} ~ ${b}`).toBe(processTerm(b));
+    }
+    // A short stem keeps its -ate: create, update, template, state are not creat-, upd-, templ-, st-.
+    expect(processTerm('update')).toBe('updat');
+    expect(processTerm('create')).toBe('creat');
+    expect(processTerm('template')).toBe('templat');
+    expect(processTerm('validator')).not.toBe(processTerm('validate'));
+  });
+
+  it('finds the stem a misspelt word starts with, when the index lacks the word', () => {
+    const vocabulary = new Set(['interpol', 'inter', 'configur', 'signal']);
+    const known = (term: string) => vocabulary.has(term);
+    expect(misspeltStem('interpolaton', known)).toBe('interpol');
+    expect(misspeltStem('configuraton', known)).toBe('configur');
+    // Too short a share of the word, too short a word, or a word the index has: none.
+    expect(misspeltStem('interchangeably', known)).toBeUndefined();
+    expect(misspeltStem('signalz', known)).toBe('signal');
+    expect(misspeltStem('signl', known)).toBeUndefined();
+    expect(misspeltStem('interpol', known)).toBeUndefined();
   });
 
   it('splits code names into words', () => {
@@ -221,13 +278,57 @@ describe('Angular syntax and topics (issue 28)', () => {
     expect(urls('provideRouter(routes)')[0]).toBe('/api/router/provideRouter');
   });
 
-  it('ranks a page named with punctuation first for that name (`@if`)', () => {
+  // Issue 28 (second round): the guide that teaches the syntax now comes before its reference entry
+  // (before, the reference entry was first); both stay above names that only contain the word (NgIf).
+  it('ranks the guide naming the syntax in a heading, then the page named with punctuation, first for that name (`@if`)', () => {
     const { urls } = engineOf([
       guide('/guide/templates/control-flow', 'Control flow', '<h2 id="if">Conditionals with @if</h2><p>Show content if a condition holds.</p>'),
+      guide('/guide/templates/other', 'Other blocks', '<h2 id="else">Conditionals with @if-else</h2><p>Show content if a condition holds.</p>'),
       api('/api/common/NgIf', 'NgIf'),
       api('/api/core/@if', '@if', '<p>Renders content while a condition holds.</p>'),
     ]);
-    expect(urls('@if')[0]).toBe('/api/core/@if');
+    expect(urls('@if').slice(0, 3)).toEqual(['/guide/templates/control-flow#if', '/api/core/@if', '/api/common/NgIf']);
+    // No guide names `@switch` as written: its reference entry is first.
+    const other = engineOf([
+      guide('/guide/templates/switching', 'Switching', '<h2 id="s">Switch between views</h2><p>Switch the view.</p>'),
+      api('/api/core/@switch', '@switch', '<p>Chooses a case.</p>'),
+    ]);
+    expect(other.urls('@switch')[0]).toBe('/api/core/@switch');
+  });
+
+  it('reads code as the name it uses: without type arguments, a call without its arguments', () => {
+    expect(codeQuery('signal<string>()')).toBe('signal');
+    expect(codeQuery(' EventEmitter<Map<string, number>> ')).toBe('EventEmitter');
+    expect(codeQuery('provideRouter(routes)')).toBe('provideRouter');
+    expect(codeQuery('input<number>(0)')).toBe('input');
+    // Not code: an element as written and words stay as they are.
+    expect(codeQuery('<ng-content>')).toBe('<ng-content>');
+    expect(codeQuery('a < b > c')).toBe('a < b > c');
+  });
+
+  it('reads a class, style or attribute binding as written as that kind of binding', () => {
+    expect(bindingWords('[class.active]')).toEqual({ required: ['class', 'binding'], optional: ['active'] });
+    expect(bindingWords(' [style.width.px] ')).toEqual({ required: ['style', 'binding'], optional: ['width', 'px'] });
+    expect(bindingWords('[attr.aria-label]')).toEqual({ required: ['attr', 'binding'], optional: ['aria', 'label'] });
+    for (const query of ['[value]', '[(ngModel)]', '(click)', 'class active', '[class]']) expect(bindingWords(query), query).toBeUndefined();
+    const { urls } = engineOf([
+      guide('/guide/templates/binding', 'Binding', '<h2 id="css">CSS class and style bindings</h2><p>Toggle a class on an element from a condition.</p>'),
+      guide('/guide/routing/links', 'Links', '<h2 id="active">Active links</h2><p>The link gets the class active when its route is active.</p>'),
+    ]);
+    expect(urls('[class.active]')[0]).toBe('/guide/templates/binding#css');
+  });
+
+  it('reads template syntax as written and finds it in headings as a whole token', () => {
+    expect(syntaxName('@if')).toBe('@if');
+    expect(syntaxName(' ng-template ')).toBe('ng-template');
+    expect(syntaxName('[(ngModel)]')).toBe('[(ngModel)]');
+    for (const query of ['inject()', '$localize', 'HttpClient', 'if else', '@', '()']) expect(syntaxName(query), query).toBeUndefined();
+    expect(namesSyntax('Conditional content with @if', '@if')).toBe(true);
+    expect(namesSyntax('Render with @for and @switch', '@switch')).toBe(true);
+    expect(namesSyntax('@IF blocks', '@if')).toBe(true);
+    expect(namesSyntax('The @if-else chain', '@if')).toBe(false);
+    expect(namesSyntax('Using ng-templates', 'ng-template')).toBe(false);
+    expect(namesSyntax('Conditionals with if', '@if')).toBe(false);
   });
 
   it('ranks the page about a topic (its title has every word) above pages that mention it, and a topic overview above its subpages', () => {
