@@ -9,7 +9,7 @@ import { pageTitle } from '../lib/title.ts';
 import { pageMeta } from '../lib/page-meta.ts';
 import { readSavedPlayground, savePlayground } from '../playground/storage.ts';
 import { decodeShareFragment, encodeShareFragment, isShareFragment, type SharedProject } from '../playground/share-link.ts';
-import type { WorkspaceProject } from '../playground/workspace.tsx';
+import type { WorkspaceProject } from '../playground/workspace-files.ts';
 import { siteConfig } from '../../isomorphic/site.config.ts';
 import '../styles/playground.css';
 import type { Route } from './+types/playground';
