@@ -96,11 +96,12 @@ function hostingPolicy(): Plugin {
 }
 
 /**
- * The shell's folders that every page needs (shared helpers, the site chrome, the data layer), bundled
- * as one `shell` chunk. Feature folders (reference/, tutorials/, playground/, update-guide/, home/) are
- * not: their modules stay with the routes that import them.
+ * The shell's folders that every page needs (the site chrome, the data layer, navigation, the document
+ * head, theme, analytics, article enhancement, browser adapters), bundled as one `shell` chunk. Feature
+ * folders (reference/, tutorials/, playground/, update-guide/, home/, offline/) are not: their modules
+ * stay with the routes that import them.
  */
-const SHELL_CORE_FOLDERS = new Set(['lib', 'layout', 'data']);
+const SHELL_CORE_FOLDERS = new Set(['layout', 'data', 'navigation', 'head', 'theme', 'analytics', 'article', 'lib']);
 /** Isomorphic modules every page needs, and Vite's preload helper. */
 const SHARED_CORE = /[\\/]isomorphic[\\/](site\.config|paths|asset-source)\.|vite[\\/]preload-helper/;
 function inShellCore(id: string): boolean {

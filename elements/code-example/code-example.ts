@@ -142,7 +142,7 @@ export class DocsCodeExample extends LitElement {
 
   /**
    * Loads a live preview for `preview` examples when they scroll into view. The site sets it
-   * (shell/lib/code-example-setup.ts: the playground runtime); other pages may set their own.
+   * (shell/article/code-example-setup.ts: the playground runtime); other pages may set their own.
    * Called once while the element is on the page; its `signal` aborts when the element leaves (and
    * an element put back loads its preview again).
    */

@@ -6,7 +6,7 @@
  */
 import type { NavigationItem, PageRecord } from '../../isomorphic/navigation-types.ts';
 import type { PageSection, RouteIndex } from '../../isomorphic/route-index.ts';
-import { findTrail, pageFromTrail } from '../lib/nav.ts';
+import { findTrail, pageFromTrail } from '../navigation/nav.ts';
 
 export interface PageSource {
   /** Which tree has the page of a path (`assets/nav/routes.json`, isomorphic/route-index.ts). */

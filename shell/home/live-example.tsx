@@ -6,7 +6,8 @@
 import { useEffect, useState } from 'react';
 import { assets } from '../data/assets.ts';
 import { playgroundTemplate } from '../playground/playground-pages.ts';
-import Workspace, { type WorkspaceProject } from '../playground/workspace.tsx';
+import Workspace from '../playground/workspace.tsx';
+import type { WorkspaceProject } from '../playground/workspace-files.ts';
 import '../styles/playground.css';
 
 /** The playground template the home page runs. */

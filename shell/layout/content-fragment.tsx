@@ -1,7 +1,7 @@
 import { useEffect, useRef, type RefObject } from 'react';
-import { enhanceContent } from '../lib/enhance-content.ts';
+import { enhanceContent } from '../article/enhance-content.ts';
 import { prerenderedFragment } from '../data/prerendered-html.ts';
-import { useLinkInterception } from '../lib/use-link-interception.ts';
+import { useLinkInterception } from '../navigation/use-link-interception.ts';
 import { useScrollableTables } from './scrollable-tables.ts';
 import { siteConfig } from '../../isomorphic/site.config.ts';
 

@@ -1,5 +1,5 @@
 import { Suspense, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
-import { safeLazy } from '../lib/safe-lazy.ts';
+import { safeLazy } from '../navigation/safe-lazy.ts';
 
 /** The popup element loads on first use (hover, focus or open): it is not needed at first paint. */
 const loadMenu = () => import('../react/menu.ts');

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useLocation } from 'react-router';
-import { missingPath, openSearch, searchWordsFromPath } from '../lib/missing-path.ts';
+import { missingPath, openSearch, searchWordsFromPath } from '../navigation/missing-path.ts';
 
 const SECTIONS = [
   { label: 'Docs', to: '/overview', text: 'guides from the first component to deployment' },

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import type { PageLink } from '../lib/nav.ts';
+import type { PageLink } from '../navigation/nav.ts';
 
 /** `2026-11-20` → `November 20, 2026` (the date as written, no time zone shift). */
 export function formatDay(day: string): string {

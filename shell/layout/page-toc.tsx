@@ -1,5 +1,5 @@
 import { createElement, useEffect, useState, type MouseEvent } from 'react';
-import { BREAKPOINTS } from '../lib/layout-rules.ts';
+import { BREAKPOINTS } from './layout-rules.ts';
 import { prerenderedFragment } from '../data/prerendered-html.ts';
 
 /** Id of the TOC element: the browser reads the prerendered list back from it (prerendered-html.ts). */

@@ -1,5 +1,5 @@
 import { Link, NavLink } from 'react-router';
-import { primarySection } from '../lib/layout-rules.ts';
+import { primarySection } from './layout-rules.ts';
 import { siteConfig } from '../../isomorphic/site.config.ts';
 import { Logo } from './logo.tsx';
 import { SocialMenu } from './social-menu.tsx';

@@ -3,7 +3,7 @@ import { createPortal } from 'react-dom';
 import { contentUrl } from '../../isomorphic/paths.ts';
 import { assets } from '../data/assets.ts';
 import { loadDocsTree } from '../data/trees.ts';
-import type { NavSliceItem } from '../lib/nav.ts';
+import type { NavSliceItem } from '../navigation/nav.ts';
 import { sectionOfOverview, type PrintableSection } from '../offline/print-section.ts';
 
 /**

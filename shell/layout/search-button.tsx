@@ -3,7 +3,7 @@ import { useLocation } from 'react-router';
 import type { DocsSearchDialog } from '../../elements/search-dialog/index.ts';
 import { ariaKeyShortcuts, isApplePlatform, isSearchShortcut, shortcutLabel } from '../../elements/search-dialog/shortcut.ts';
 import { bufferKeystrokes } from '../../elements/search-dialog/typeahead.ts';
-import { OPEN_SEARCH_EVENT } from '../lib/missing-path.ts';
+import { OPEN_SEARCH_EVENT } from '../navigation/missing-path.ts';
 
 type HostModule = typeof import('./search-dialog-host.tsx');
 type Host = ComponentType<{ dialogRef: (element: DocsSearchDialog | null) => void }>;

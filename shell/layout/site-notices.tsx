@@ -1,9 +1,9 @@
 import { Suspense, useEffect, useState } from 'react';
 import { bannerClosedKey, isBannerVisible, parseExpiry } from '../../elements/banner/banner-rules.ts';
 import { cookiesAccepted } from '../../elements/cookie-popup/consent.ts';
-import { grantConsent } from '../lib/analytics-lazy.ts';
+import { grantConsent } from '../analytics/analytics-lazy.ts';
 import { readStorage } from '../lib/browser.ts';
-import { safeLazy } from '../lib/safe-lazy.ts';
+import { safeLazy } from '../navigation/safe-lazy.ts';
 import { siteConfig } from '../../isomorphic/site.config.ts';
 
 // Lit and the elements load only when something is to be shown (decided after hydration, from the clock and storage).

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { applyThemeClasses, followSystemTheme, setThemePreference, storedThemePreference } from '../lib/theme-dom.ts';
-import { parseThemePreference, THEME_PREFERENCES, type ThemePreference } from '../lib/theme.ts';
+import { applyThemeClasses, followSystemTheme, setThemePreference, storedThemePreference } from '../theme/theme-dom.ts';
+import { parseThemePreference, THEME_PREFERENCES, type ThemePreference } from '../theme/theme.ts';
 import { AutoThemeIcon, MoonIcon, SunIcon } from './icons.tsx';
 import { MenuButton } from './menu-button.tsx';
 

@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useRef, useState, type ComponentType } from 'react';
 import type { DocsSnackBar } from '../../elements/snack-bar/snack-bar.ts';
-import { reportException } from '../lib/analytics-lazy.ts';
-import { CHUNK_ERROR_ACTION, CHUNK_ERROR_MESSAGE, CHUNK_ERROR_REPORT, shouldNotifyChunkError } from '../lib/chunk-error.ts';
-import { useRouteChunkGuard } from '../lib/use-route-chunk-guard.ts';
+import { reportException } from '../analytics/analytics-lazy.ts';
+import { CHUNK_ERROR_ACTION, CHUNK_ERROR_MESSAGE, CHUNK_ERROR_REPORT, shouldNotifyChunkError } from '../navigation/chunk-error.ts';
+import { useRouteChunkGuard } from '../navigation/use-route-chunk-guard.ts';
 import { SITE_UPDATED_EVENT } from '../offline/cache-rules.ts';
 
 type SnackBarComponent = typeof import('../react/snack-bar.ts').SnackBar;

@@ -5,16 +5,8 @@
  * submenu (a nested `docs-menu`).
  */
 import { useEffect, useId, useState } from 'react';
-import {
-  builtInVersions,
-  currentVersion,
-  OLDER_VERSIONS_LABEL,
-  parseServerVersions,
-  splitOlderVersions,
-  VERSIONS_URL,
-  type VersionEntry,
-} from '../lib/versions.ts';
-import type { DocsVersionMode } from '../lib/version-mode.ts';
+import { builtInVersions, currentVersion, OLDER_VERSIONS_LABEL, parseServerVersions, splitOlderVersions, VERSIONS_URL, type VersionEntry } from './versions.ts';
+import type { DocsVersionMode } from './version-mode.ts';
 import { Menu } from '../react/menu.ts';
 
 /** GET the server's list (not cached); any failure or wrong shape → null. */

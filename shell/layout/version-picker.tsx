@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { versionButtonLabel, versionModeFromHost, type DocsVersionMode } from '../lib/version-mode.ts';
-import { safeLazy } from '../lib/safe-lazy.ts';
+import { versionButtonLabel, versionModeFromHost, type DocsVersionMode } from './version-mode.ts';
+import { safeLazy } from '../navigation/safe-lazy.ts';
 import { siteConfig } from '../../isomorphic/site.config.ts';
 import { MenuButton } from './menu-button.tsx';
 

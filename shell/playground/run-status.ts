@@ -27,3 +27,9 @@ export function statusText(status: RunStatus): string {
       return 'Running…';
   }
 }
+
+/** The status line: a run that rendered with type errors in the editor does not say "Rendered" alone. */
+export function shownStatus(status: RunStatus, typeErrors: number): RunStatus {
+  if (status.kind !== 'ok' || typeErrors === 0) return status;
+  return { kind: 'error', message: `Rendered in ${status.ms} ms, with ${typeErrors} type ${typeErrors === 1 ? 'error' : 'errors'} in the editor.` };
+}

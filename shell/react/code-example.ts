@@ -7,7 +7,7 @@ import '../../elements/code-example/define.ts';
 /**
  * `<CodeExample language="ts" header="app.ts">{code}</CodeExample>` (raw mode), or with the
  * build's figure markup as children. Doc pages don't need this wrapper: their content HTML
- * already contains the elements, enhanced after `enhanceContent()` (shell/lib/enhance-content.ts).
+ * already contains the elements, enhanced after `enhanceContent()` (shell/article/enhance-content.ts).
  */
 export const CodeExample = createComponent({
   tagName: 'docs-code-example',

@@ -1,5 +1,5 @@
 // React wrapper of <docs-tab-group> (see elements/tab-group/tab-group.ts). Content pages get the
-// element through shell/lib/enhance-content.ts; this wrapper is for React code that renders tabs.
+// element through shell/article/enhance-content.ts; this wrapper is for React code that renders tabs.
 import React from 'react';
 import { createComponent, type EventName } from '@lit/react';
 import { DocsTabChangeEvent, DocsTabGroup } from '../../elements/tab-group/index.ts';

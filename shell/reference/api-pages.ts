@@ -10,7 +10,7 @@ import type { NavigationItem, PageRecord } from '../../isomorphic/navigation-typ
 import { apiFragmentUrl } from '../../isomorphic/paths.ts';
 import type { ApiManifest } from '../../isomorphic/reference-model.ts';
 import { siteConfig } from '../../isomorphic/site.config.ts';
-import { findTrail, navSlice, type NavSliceItem } from '../lib/nav.ts';
+import { findTrail, navSlice, type NavSliceItem } from '../navigation/nav.ts';
 import { descriptionFromHtml } from '../../isomorphic/page-description.ts';
 import { listPackages, type ApiPackage } from './api-filter.ts';
 import { API_GROUP_LABEL, REFERENCE_VISIBLE_LEVELS } from '../data/reference-nav.ts';

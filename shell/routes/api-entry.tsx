@@ -5,8 +5,8 @@ import { SecondaryNav } from '../layout/secondary-nav.tsx';
 import { apiEntryPage, apiEntryPath } from '../reference/api-pages.ts';
 import { assets } from '../data/assets.ts';
 import { loadReferenceNav } from '../data/trees.ts';
-import { pageTitle } from '../lib/title.ts';
-import { pageMeta } from '../lib/page-meta.ts';
+import { pageTitle } from '../head/title.ts';
+import { pageMeta } from '../head/page-meta.ts';
 import { siteConfig } from '../../isomorphic/site.config.ts';
 import type { Route } from './+types/api-entry';
 

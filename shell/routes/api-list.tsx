@@ -17,10 +17,10 @@ import { API_LIST_MANIFEST_KEY, apiListPage } from '../reference/api-pages.ts';
 import { assets } from '../data/assets.ts';
 import { readBuiltFileSync } from '../data/built-file-sync.ts';
 import { loadApiManifest, loadReferenceNav } from '../data/trees.ts';
-import { pageTitle } from '../lib/title.ts';
-import { pageMeta } from '../lib/page-meta.ts';
+import { pageTitle } from '../head/title.ts';
+import { pageMeta } from '../head/page-meta.ts';
 import { prerenderedElementHtml, stashedServerData, stashServerData } from '../data/prerendered-html.ts';
-import { useLinkInterception } from '../lib/use-link-interception.ts';
+import { useLinkInterception } from '../navigation/use-link-interception.ts';
 import { siteConfig } from '../../isomorphic/site.config.ts';
 import type { Route } from './+types/api-list';
 

@@ -1,10 +1,10 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { pageTitle } from '../lib/title.ts';
-import { pageMeta } from '../lib/page-meta.ts';
+import { pageTitle } from '../head/title.ts';
+import { pageMeta } from '../head/page-meta.ts';
 import { assets } from '../data/assets.ts';
 import { HOME_STRENGTHS_KEY, homePage } from '../home/home-page.ts';
-import { useLinkInterception } from '../lib/use-link-interception.ts';
+import { useLinkInterception } from '../navigation/use-link-interception.ts';
 import { prerenderedFragment } from '../data/prerendered-html.ts';
 import { siteConfig } from '../../isomorphic/site.config.ts';
 import type { Route } from './+types/home';

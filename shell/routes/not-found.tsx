@@ -1,6 +1,6 @@
 import { NotFoundContent } from '../layout/not-found-content.tsx';
-import { pageTitle } from '../lib/title.ts';
-import { pageMeta } from '../lib/page-meta.ts';
+import { pageTitle } from '../head/title.ts';
+import { pageMeta } from '../head/page-meta.ts';
 import { siteConfig } from '../../isomorphic/site.config.ts';
 
 export function meta() {

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import { pageMeta } from '../lib/page-meta.ts';
-import { pageTitle } from '../lib/title.ts';
+import { pageMeta } from '../head/page-meta.ts';
+import { pageTitle } from '../head/title.ts';
 import { siteConfig } from '../../isomorphic/site.config.ts';
 import type { Route } from './+types/press-kit';
 

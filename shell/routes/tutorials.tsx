@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
 import { assets } from '../data/assets.ts';
 import { tutorialsPage } from '../tutorials/tutorial-pages.ts';
-import { pageTitle } from '../lib/title.ts';
-import { pageMeta } from '../lib/page-meta.ts';
+import { pageTitle } from '../head/title.ts';
+import { pageMeta } from '../head/page-meta.ts';
 import { siteConfig } from '../../isomorphic/site.config.ts';
 import '../styles/playground.css';
 import type { Route } from './+types/tutorials';

@@ -5,7 +5,7 @@
 import { useCallback, useMemo, useState } from 'react';
 import type { TutorialPage } from '../../isomorphic/tutorial-types.ts';
 import type { ProjectFiles } from '../../isomorphic/playground/files.ts';
-import type { WorkspaceProject } from '../playground/workspace.tsx';
+import type { WorkspaceProject } from '../playground/workspace-files.ts';
 import { clearStepEdits, readStepEdits, saveStepEdits } from './tutorial-edits.ts';
 
 type StepPage = Pick<TutorialPage, 'path' | 'files' | 'answerFiles' | 'compiled'>;

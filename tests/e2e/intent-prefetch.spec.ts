@@ -1,5 +1,5 @@
 /**
- * Intent prefetch (issue 32, shell/lib/intent-prefetch.ts): resting the pointer on a link, or focusing
+ * Intent prefetch (issue 32, shell/navigation/intent-prefetch.ts): resting the pointer on a link, or focusing
  * it, loads the target page's data (and route module) before any click, and the click then uses what was
  * loaded. Proved by the requests the page makes, never by timing.
  */

@@ -2,7 +2,7 @@ import { aTimeout, expect, fixture, html, oneEvent, waitUntil } from '@open-wc/t
 import { sendKeys } from '@web/test-runner-commands';
 import '../../elements/code-example/define.ts';
 import { DocsCodeCopyEvent, DocsCodeExample, DocsCodeTabChangeEvent, DocsCodeToggleEvent, type CodeExampleFile } from '../../elements/index.ts';
-import { enhanceContent } from '../../shell/lib/enhance-content.ts';
+import { enhanceContent } from '../../shell/article/enhance-content.ts';
 import { stubClipboard, type ClipboardStub } from './helpers.ts';
 import { collapsedExample, diffExample, figure, multi, shellExample, singleTs } from './code-example/fixtures.ts';
 

@@ -1,9 +1,9 @@
-// The site's preview loader (shell/lib/example-preview.ts) with the real playground runtime: the
+// The site's preview loader (shell/article/example-preview.ts) with the real playground runtime: the
 // preview's frame lives until the example's signal aborts (the element left the page), then the
 // runtime is disposed of and the frame goes. No polling: the frame goes at once.
 import { expect, fixture, html, waitUntil } from '@open-wc/testing';
 import type { CodeExampleFile, DocsCodeExample } from '../../elements/code-example/code-example.ts';
-import { loadExamplePreview } from '../../shell/lib/example-preview.ts';
+import { loadExamplePreview } from '../../shell/article/example-preview.ts';
 
 const files: CodeExampleFile[] = [
   {

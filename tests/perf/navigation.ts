@@ -5,7 +5,7 @@
  * painted; then goes back and forward through the same history and prints the same for those.
  * "Painted" = the `<main>` h1 shows the target page's title and a frame has been produced after it
  * (requestAnimationFrame, then a task). The pointer rests HOVER_MS (default 250, a reader's pointing
- * time) on each link before the click, which is when intent prefetch (shell/lib/intent-prefetch.ts)
+ * time) on each link before the click, which is when intent prefetch (shell/navigation/intent-prefetch.ts)
  * starts; HOVER_MS=0 clicks at once (the pointer arrives with the click).
  * A benchmark, not a test: no assertions. Needs `npm run build` first.
  * Usage: npm run perf:navigation   (NAV_PORT, PAGES, LATENCY_MS, HOVER_MS, WIDTH, SITE_DIR)

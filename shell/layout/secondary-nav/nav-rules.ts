@@ -1,7 +1,7 @@
 /** Rules of the sidebar (SecondaryNav) that need no DOM or React. Pure: unit-tested in Node. */
 import { firstPagePath, hasChildren, isAlwaysOpen, slideChain, trailTo, type NavListItem } from '../../../elements/navigation-list/nav-tree.ts';
-import { primarySection } from '../../lib/layout-rules.ts';
-import type { NavSliceItem } from '../../lib/nav.ts';
+import { primarySection } from '../layout-rules.ts';
+import type { NavSliceItem } from '../../navigation/nav.ts';
 
 /** Events in the navigation that load the element: any sign that the reader is using the sidebar. */
 export const ENHANCE_ON = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'keydown', 'wheel'] as const;

@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useState, type RefObject } from 'react';
 import { watchDismissal } from '../../../elements/adapters/dismiss.ts';
 import { afterNextPaint } from '../../lib/browser.ts';
-import { inertOthers } from '../../lib/inert-others.ts';
-import { BREAKPOINTS } from '../../lib/layout-rules.ts';
-import { nextMobileNavOpen, returnsFocus, type MobileNavEvent } from '../../lib/mobile-nav.ts';
+import { inertOthers } from './inert-others.ts';
+import { BREAKPOINTS } from '../layout-rules.ts';
+import { nextMobileNavOpen, returnsFocus, type MobileNavEvent } from './mobile-nav.ts';
 
 const SMALL = `(max-width: ${BREAKPOINTS.extraSmall - 0.02}px)`;
 

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { NavSliceItem } from '../../lib/nav.ts';
+import type { NavSliceItem } from '../../navigation/nav.ts';
 import { hasHiddenBranches } from './nav-rules.ts';
 
 /**

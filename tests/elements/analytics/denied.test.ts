@@ -1,7 +1,7 @@
 // Analytics in a browser (spec §7–§9): the real module, the real <script> injection, the tag URL
 // answered by a local fake. Consent not given ('docs-accepts-cookies' is not 'true'): denied.
 import { aTimeout, expect } from '@open-wc/testing';
-import { grantConsent, initAnalytics, reportException } from '../../../shell/lib/analytics-lazy.ts';
+import { grantConsent, initAnalytics, reportException } from '../../../shell/analytics/analytics-lazy.ts';
 import { siteConfig } from '../../../isomorphic/site.config.ts';
 import { analyticsRequests, analyticsScripts, consent, dataLayer, fakeGtag, routeAnalyticsTag, tagLoaded } from './helpers.ts';
 

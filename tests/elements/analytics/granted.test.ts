@@ -1,6 +1,6 @@
 // Analytics with the cookies accepted earlier ('docs-accepts-cookies' is 'true'): consent granted by default.
 import { expect } from '@open-wc/testing';
-import { initAnalytics } from '../../../shell/lib/analytics-lazy.ts';
+import { initAnalytics } from '../../../shell/analytics/analytics-lazy.ts';
 import { siteConfig } from '../../../isomorphic/site.config.ts';
 import { consent, routeAnalyticsTag, tagLoaded } from './helpers.ts';
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { SiteTreeItem } from '../../../../isomorphic/navigation-types.ts';
 import { flattenPages, resolveTree, validateTree } from '../../../../content/pipeline/navigation-tree.ts';
 import { activeRedirects } from '../../../../content/pipeline/redirects.ts';
-import { findTrail, groupByCategory, navSlice, pageFromTrail } from '../../../../shell/lib/nav.ts';
+import { findTrail, groupByCategory, navSlice, pageFromTrail } from '../../../../shell/navigation/nav.ts';
 
 const TREE: SiteTreeItem[] = [
   {

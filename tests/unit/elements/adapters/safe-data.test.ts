@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { safeUrl } from '../../../../elements/adapters/safe-url.ts';
 import { safeSessionStorage, safeStorage, storageAdapter } from '../../../../elements/adapters/storage.ts';
 import { HISTORY_STORAGE_KEY, MAX_RECENT_ITEMS, parseHistory, SearchHistoryStore } from '../../../../elements/search-dialog/history.ts';
-import { parseServerVersions } from '../../../../shell/lib/versions.ts';
+import { parseServerVersions } from '../../../../shell/layout/versions.ts';
 
 describe('safeUrl (the allow-list for URLs from data)', () => {
   it('keeps same-origin paths and https: URLs, and turns the site origin into paths', () => {

@@ -1,7 +1,7 @@
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { createRoutesStub, Link, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { NavSliceItem } from '../../../../shell/lib/nav.ts';
+import type { NavSliceItem } from '../../../../shell/navigation/nav.ts';
 import { SecondaryNav } from '../../../../shell/layout/secondary-nav.tsx';
 
 const TREE: NavSliceItem[] = [

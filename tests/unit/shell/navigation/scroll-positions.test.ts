@@ -6,7 +6,7 @@ import {
   scrollTarget,
   writePositions,
   type StorageLike,
-} from '../../../../shell/lib/scroll-positions.ts';
+} from '../../../../shell/navigation/scroll-positions.ts';
 
 const memoryStorage = (initial: Record<string, string> = {}): StorageLike & { data: Record<string, string> } => {
   const data = { ...initial };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseThemePreference, resolveTheme, THEME_SCRIPT, themeClasses } from '../../../../shell/lib/theme.ts';
+import { parseThemePreference, resolveTheme, THEME_SCRIPT, themeClasses } from '../../../../shell/theme/theme.ts';
 
 describe('theme rules', () => {
   it('reads anything but dark or light as auto', () => {

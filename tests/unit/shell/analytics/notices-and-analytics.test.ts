@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { bannerClosedKey, isBannerVisible, parseExpiry } from '../../../../elements/banner/banner-rules.ts';
-import { analyticsTagUrl, consentFromStored, exceptionEvent } from '../../../../shell/lib/analytics.ts';
+import { analyticsTagUrl, consentFromStored, exceptionEvent } from '../../../../shell/analytics/analytics.ts';
 import { siteConfig } from '../../../../isomorphic/site.config.ts';
 import { dismissSnackBar, dismissTimer, initialSnackBar, MAX_TIMER_MS, openSnackBar, snackBarExited } from '../../../../elements/snack-bar/snack-bar-queue.ts';
-import { isChunkLoadError, shouldNotifyChunkError } from '../../../../shell/lib/chunk-error.ts';
+import { isChunkLoadError, shouldNotifyChunkError } from '../../../../shell/navigation/chunk-error.ts';
 import { contentSecurityPolicy } from '../../../../scripts/postbuild.ts';
 
 describe('banner rules', () => {
@@ -46,7 +46,7 @@ describe('analytics client', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('does nothing without a measurement id', async () => {
-    const { initAnalytics, reportException } = await import('../../../../shell/lib/analytics-client.ts');
+    const { initAnalytics, reportException } = await import('../../../../shell/analytics/analytics-client.ts');
     const append = vi.fn();
     vi.stubGlobal('window', { addEventListener: vi.fn() });
     vi.stubGlobal('document', { head: { append }, createElement: vi.fn() });
@@ -58,7 +58,7 @@ describe('analytics client', () => {
 
   it('with an id: reads consent first, then loads the tag; reports window errors as fatal', async () => {
     vi.resetModules();
-    const { initAnalytics, grantConsent, reportException } = await import('../../../../shell/lib/analytics-client.ts');
+    const { initAnalytics, grantConsent, reportException } = await import('../../../../shell/analytics/analytics-client.ts');
     const listeners: Record<string, (event: { message: string }) => void> = {};
     const win: { dataLayer?: IArguments[]; addEventListener: (t: string, l: (event: { message: string }) => void) => void } = {
       addEventListener: (type, listener) => (listeners[type] = listener),

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { isTypeaheadKey, typeaheadIndex } from '../../../../elements/menu/menu-keys.ts';
-import { closeAll, closeSubmenuAt, openSubmenuAt } from '../../../../elements/menu/menu-stack.ts';
-import { firstPagePath, groupByCategory, statusTag, toggleAction, trailTo, type NavListItem } from '../../../../elements/navigation-list/nav-tree.ts';
-import { nextMobileNavOpen, returnsFocus } from '../../../../shell/lib/mobile-nav.ts';
-import { LONG_PRESS_DELAY_MS, needsLabelTooltip, TOOLTIP_MAX_WIDTH, TOOLTIP_MIN_WIDTH } from '../../../../elements/tooltip/tooltip-rules.ts';
+import { isTypeaheadKey, typeaheadIndex } from '../../../../../elements/menu/menu-keys.ts';
+import { closeAll, closeSubmenuAt, openSubmenuAt } from '../../../../../elements/menu/menu-stack.ts';
+import { firstPagePath, groupByCategory, statusTag, toggleAction, trailTo, type NavListItem } from '../../../../../elements/navigation-list/nav-tree.ts';
+import { nextMobileNavOpen, returnsFocus } from '../../../../../shell/layout/secondary-nav/mobile-nav.ts';
+import { LONG_PRESS_DELAY_MS, needsLabelTooltip, TOOLTIP_MAX_WIDTH, TOOLTIP_MIN_WIDTH } from '../../../../../elements/tooltip/tooltip-rules.ts';
 
 describe('menu keys', () => {
   it('type-ahead finds the next match after the current item, wrapping', () => {

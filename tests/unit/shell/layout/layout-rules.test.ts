@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { primarySection, showFooter } from '../../../../shell/lib/layout-rules.ts';
+import { primarySection, showFooter } from '../../../../shell/layout/layout-rules.ts';
 
 describe('primarySection', () => {
   it.each([

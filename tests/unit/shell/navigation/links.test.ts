@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { internalTarget, isExternalHref, linkAction, prefetchTarget, type AnchorLike, type ClickLike } from '../../../../shell/lib/links.ts';
+import { internalTarget, isExternalHref, linkAction, prefetchTarget, type AnchorLike, type ClickLike } from '../../../../shell/navigation/links.ts';
 
 const click = (overrides: Partial<ClickLike> = {}): ClickLike => ({
   button: 0,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canonicalUrl, pageTitle } from '../../../../shell/lib/title.ts';
+import { canonicalUrl, pageTitle } from '../../../../shell/head/title.ts';
 
 describe('pageTitle', () => {
   it('formats "{label} • {product}"', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { descriptionFromHtml, trimDescription } from '../../../../isomorphic/page-description.ts';
-import { breadcrumbList, pageMeta } from '../../../../shell/lib/page-meta.ts';
+import { breadcrumbList, pageMeta } from '../../../../shell/head/page-meta.ts';
 
 describe('descriptionFromHtml', () => {
   it('takes the first paragraph of prose, without markup, with entities decoded', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { NavigationItem } from '../../../../isomorphic/navigation-types.ts';
-import { searchWordsFromPath } from '../../../../shell/lib/missing-path.ts';
-import { navSlice, pageFromTrail, findTrail, pageNeighbours } from '../../../../shell/lib/nav.ts';
+import { searchWordsFromPath } from '../../../../shell/navigation/missing-path.ts';
+import { navSlice, pageFromTrail, findTrail, pageNeighbours } from '../../../../shell/navigation/nav.ts';
 
 const TREE: NavigationItem[] = [
   { label: 'Overview', path: 'overview', contentPath: 'overview', level: 1, updated: '2026-10-02' },

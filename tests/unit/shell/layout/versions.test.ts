@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { versionModeFromHost } from '../../../../shell/lib/version-mode.ts';
-import { builtInVersions, currentVersion, parseServerVersions, splitOlderVersions } from '../../../../shell/lib/versions.ts';
+import { versionModeFromHost } from '../../../../shell/layout/version-mode.ts';
+import { builtInVersions, currentVersion, parseServerVersions, splitOlderVersions } from '../../../../shell/layout/versions.ts';
 
 describe('built-in version list', () => {
   it('is next, the documented major down to v18, then v17 down to v4, and v2', () => {

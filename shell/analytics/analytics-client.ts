@@ -2,7 +2,7 @@
 import { COOKIES_ACCEPTED_KEY } from '../../elements/cookie-popup/consent.ts';
 import { siteConfig } from '../../isomorphic/site.config.ts';
 import { analyticsTagUrl, consentFields, consentFromStored, exceptionEvent } from './analytics.ts';
-import { readStorage } from './browser.ts';
+import { readStorage } from '../lib/browser.ts';
 
 type Gtag = (...args: unknown[]) => void;
 let gtag: Gtag | undefined;

@@ -1,5 +1,5 @@
 /** Applies the theme to the document (the classes on <html> and <body>) and follows the system in auto mode. */
-import { mediaMatches, readStorage, watchMedia, writeStorage } from './browser.ts';
+import { mediaMatches, readStorage, watchMedia, writeStorage } from '../lib/browser.ts';
 import { DARK_QUERY, parseThemePreference, resolveTheme, THEME_STORAGE_KEY, themeClasses, type ThemePreference } from './theme.ts';
 
 export function storedThemePreference(): ThemePreference {
