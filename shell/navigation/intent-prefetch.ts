@@ -7,7 +7,7 @@
  * React Router's `<Link prefetch="intent">` does the module half and prefetches server data (`.data`),
  * which this site has none of (its routes load in the browser over the asset cache), and it would not
  * cover the plain links inside prerendered articles. So this listens on the document, for every link the
- * app would navigate to client-side (`prefetchTarget`, the link rules of lib/links.ts), and matches the
+ * app would navigate to client-side (`prefetchTarget`, the link rules of links.ts), and matches the
  * path against React Router's own route manifest (route-manifest.ts). A loader that throws (a redirect, a 404, a failed fetch) is
  * ignored: the click runs it again and handles it. Routes whose loader starts the playground runtime
  * (`prewarm`) get their module only, so hovering a tutorial link does not start a preview frame.
