@@ -14,9 +14,6 @@ import type * as TS from 'typescript';
 import type { ProjectFiles } from './files.ts';
 import { LIB_DIR, typeCheckOptions, type EditorDiagnostic } from './language-service.ts';
 
-/** The `source` of template diagnostics in the editor (TypeScript's are `ts`). */
-export const TEMPLATE_SOURCE = 'Angular template';
-
 /** Diagnostics by project path (`src/app/app.ts`, or the `.html` file of a `templateUrl`). */
 export type TemplateDiagnostics = Record<string, EditorDiagnostic[]>;
 
@@ -44,7 +41,10 @@ export function toEditorDiagnostics(ts: typeof TS, diagnostics: readonly TS.Diag
 
 /** POSIX paths over the virtual tree (`/` is the project, `/node_modules/…` the types, `/lib/` TypeScript's libraries). */
 class VirtualFileSystem implements FileSystem {
-  constructor(private readonly read: (path: string) => string | undefined) {}
+  readonly #read: (path: string) => string | undefined;
+  constructor(read: (path: string) => string | undefined) {
+    this.#read = read;
+  }
 
   #segments(path: string): string[] {
     const out: string[] = [];
@@ -103,15 +103,15 @@ class VirtualFileSystem implements FileSystem {
     return true;
   }
   exists(path: AbsoluteFsPath): boolean {
-    return this.read(path) !== undefined;
+    return this.#read(path) !== undefined;
   }
   readFile(path: AbsoluteFsPath): string {
-    const text = this.read(path);
+    const text = this.#read(path);
     if (text === undefined) throw new Error(`ENOENT: ${path}`);
     return text;
   }
-  readFileBuffer(path: AbsoluteFsPath): Uint8Array {
-    return new TextEncoder().encode(this.readFile(path));
+  readFileBuffer(): Uint8Array {
+    throw new Error('The playground template check reads text files only.');
   }
   readdir(): PathSegment[] {
     return [];

@@ -92,6 +92,8 @@ export default function Workspace({ project, onFilesChange, downloadName, readOn
     typeErrorsRef.current = typeErrors;
   });
   const recheck = useRef<(except?: string) => void>(() => {});
+  /** Asks the editor to check the open file again (new template diagnostics; set once the editor exists). */
+  const relint = useRef<() => void>(() => {});
   const update = useCallback((next: ProjectFiles, changed?: string) => {
     source.current = { ...source.current, files: next };
     setPaths(sortPaths(Object.keys(next)));
@@ -105,6 +107,7 @@ export default function Workspace({ project, onFilesChange, downloadName, readOn
         () => runtime.current,
         () => source.current.files,
         (path, errors) => setTypeErrors((counts) => (counts[path] === errors ? counts : { ...counts, [path]: errors })),
+        () => relint.current(),
       ),
     [runtime],
   );
@@ -125,6 +128,9 @@ export default function Workspace({ project, onFilesChange, downloadName, readOn
     },
     ...features,
   });
+  useEffect(() => {
+    relint.current = () => editor.current?.relint();
+  }, [editor]);
 
   // A new project: swap every file, keep editor and runtime, run at once.
   useEffect(() => {
