@@ -176,8 +176,13 @@ export class TemplateChecker {
   /** Template diagnostics of every file of the project. */
   check(files: ProjectFiles): TemplateDiagnostics {
     const ts = this.#ts;
+    const previous = this.#files;
     this.#files = new Map(Object.entries(files).map(([path, text]) => [`/${path}`, text]));
-    const host = this.#host();
+    // ngtsc reuses its analysis of unchanged `.ts` files: an edited template or stylesheet file must be named.
+    const modified = new Set<string>();
+    for (const path of new Set([...previous.keys(), ...this.#files.keys()]))
+      if (!path.endsWith('.ts') && previous.get(path) !== this.#files.get(path)) modified.add(path);
+    const host = this.#host(modified);
     const roots = [...this.#files.keys()].filter((path) => path.endsWith('.ts') && !path.endsWith('.d.ts'));
     const program = new NgtscProgram(roots, this.#options, host, this.#program);
     const diagnostics = [...program.getNgStructuralDiagnostics(), ...program.getNgSemanticDiagnostics()];
@@ -185,7 +190,7 @@ export class TemplateChecker {
     return toEditorDiagnostics(ts, diagnostics, files);
   }
 
-  #host(): TS.CompilerHost {
+  #host(modified: Set<string>): TS.CompilerHost & { getModifiedResourceFiles(): Set<string> } {
     const ts = this.#ts;
     const read = (path: string) => this.#read(path);
     const project = this.#files;
@@ -218,6 +223,7 @@ export class TemplateChecker {
         return false;
       },
       getDirectories: () => [],
+      getModifiedResourceFiles: () => modified,
     };
   }
 }

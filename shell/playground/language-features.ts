@@ -4,8 +4,8 @@
  * (the type and the documentation's first line), never parsed as HTML.
  *
  * Template diagnostics (Angular's template type-check, isomorphic/playground/template-check.ts) come
- * from a worker of their own, asked only after TypeScript has answered (nothing of it loads before),
- * one check at a time for the latest files: a file's TypeScript diagnostics are returned at once,
+ * from a worker of their own, asked only after TypeScript has answered once (nothing of it loads
+ * before; later checks start beside TypeScript's), one check at a time for the latest files: a file's TypeScript diagnostics are returned at once,
  * with the template diagnostics of the last check whose text of that file is the one shown; when a
  * check ends, `refresh` asks the editor for the open file's diagnostics again and the counts change.
  */
@@ -79,6 +79,8 @@ export function languageFeatures(
   /** Files of the check in progress, and of the one to run after it (the latest only). */
   let checking: ProjectFiles | undefined;
   let next: ProjectFiles | undefined;
+  /** TypeScript has answered once: from now on, template checks start beside TypeScript's, not after it. */
+  let started = false;
 
   /** The template diagnostics of a file, when the last check saw the text shown. */
   const templateFound = (path: string, text: string) => (templates && templates.files[path] === text ? (templates.found[path] ?? []) : []);
@@ -120,6 +122,7 @@ export function languageFeatures(
     const rt = runtime();
     if (!rt) return [];
     const asked = files();
+    if (started) checkTemplates(withText(path, text));
     let found: EditorDiagnostic[] = [];
     // An external template (`templateUrl`) has template diagnostics only.
     if (path.endsWith('.ts')) {
@@ -129,6 +132,7 @@ export function languageFeatures(
         return []; // the worker failed: the run's status says so
       }
     }
+    started = true;
     tsErrors.set(path, errorsIn(found));
     const fromTemplates = templateFound(path, text);
     onDiagnostics(path, errorsIn(found) + errorsIn(fromTemplates));

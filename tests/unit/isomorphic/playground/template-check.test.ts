@@ -78,7 +78,7 @@ describe('TemplateChecker', () => {
     expect(typo!.severity).toBe('error');
   }, 120_000);
 
-  it('finds nothing once the template is fixed (an incremental check), and checks a templateUrl file in place', () => {
+  it('finds nothing once the template is fixed (an incremental check), and checks a templateUrl file in place, also when only it changed', () => {
     const fixed = { 'src/main.ts': main, 'src/app/app.ts': app('<h1>{{ title }}</h1><app-counter [count]="total" />'), 'src/app/counter.ts': counter };
     expect(checker.check(fixed)).toEqual({});
     const html = '<p>{{ count() + missing }}</p>\n';
@@ -87,5 +87,9 @@ describe('TemplateChecker', () => {
     expect(Object.keys(found)).toEqual(['src/app/counter.html']);
     expect(found['src/app/counter.html']![0]!.message).toContain("Property 'missing' does not exist on type 'Counter'");
     expect(html.slice(found['src/app/counter.html']![0]!.from, found['src/app/counter.html']![0]!.to)).toBe('missing');
+    // Only the template file changes (its component does not): checked again all the same.
+    const withHtml = (text: string) => ({ ...fixed, 'src/app/counter.ts': external, 'src/app/counter.html': text });
+    expect(checker.check(withHtml('<p>{{ count() }}</p>\n'))).toEqual({});
+    expect(Object.keys(checker.check(withHtml('<p>{{ cont() }}</p>\n')))).toEqual(['src/app/counter.html']);
   }, 120_000);
 });
