@@ -38,7 +38,7 @@ describe('languageFeatures: template diagnostics beside TypeScript', () => {
     let refreshed = 0;
     const fake = fakeRuntime({
       ts: [error(0, 'A TypeScript error')],
-      templates: (checked) =>
+      templates: (checked): TemplateDiagnostics =>
         checked['src/app/app.ts'] === typo ? { 'src/app/app.ts': [error(typo.indexOf('titel'), "Property 'titel' does not exist")] } : {},
     });
     const features = languageFeatures(
