@@ -68,6 +68,21 @@ test("template errors (Angular's type-check): a misspelled property and a wrong 
   await expectRendered(page);
 });
 
+test('a template error in a templateUrl file is underlined in that file', async ({ page }) => {
+  await helloWorld(page);
+  const underline = page.locator('.pg-editor .cm-lintRange-error');
+  await replaceFile(page, 'app/app.html', '<h1>{{ greting }}, {{ audience }}!</h1>\n');
+  await expect(underline).toHaveCount(1, { timeout: 90_000 });
+  await expect(underline).toHaveText('greting');
+  await expect(page.locator('.pg-badge')).toHaveText(/^1 error$/);
+  await underline.hover();
+  await expect(page.locator('.cm-tooltip-lint')).toContainText("Property 'greting' does not exist on type 'App'.");
+  await page.mouse.move(0, 0);
+  await replaceFile(page, 'app/app.html', '<h1>{{ greeting }}, {{ audience }}!</h1>\n');
+  await expect(underline).toHaveCount(0, { timeout: 30_000 });
+  await expect(page.locator('.pg-badge')).toHaveCount(0);
+});
+
 test('completion offers an Angular symbol and accepting it adds the import', async ({ page }) => {
   await helloWorld(page);
   await replaceFile(page, 'app/app.ts', component(`  protected readonly title = 'x';\n  protected readonly n = compu`));
