@@ -100,9 +100,9 @@ export function languageFeatures(
       .then(
         (found) => {
           const before = templates;
-          templates = { files: project, found };
+          templates = { files: project, found: found ?? {} };
           const now = files();
-          for (const path of new Set([...Object.keys(before?.found ?? {}), ...Object.keys(found)])) {
+          for (const path of new Set([...Object.keys(before?.found ?? {}), ...Object.keys(templates.found)])) {
             const text = now[path];
             if (text !== undefined) onDiagnostics(path, (tsErrors.get(path) ?? 0) + errorsIn(templateFound(path, text)));
           }
