@@ -4,8 +4,8 @@
  * (the type and the documentation's first line), never parsed as HTML.
  *
  * Template diagnostics (Angular's template type-check, isomorphic/playground/template-check.ts) come
- * from a worker of their own, asked only after TypeScript has answered once (nothing of it loads
- * before; later checks start beside TypeScript's), one check at a time for the latest files: a file's TypeScript diagnostics are returned at once,
+ * from a worker of their own, started once TypeScript has answered and been quiet for a moment (nothing
+ * of it loads before; later checks start beside TypeScript's), one check at a time for the latest files: a file's TypeScript diagnostics are returned at once,
  * with the template diagnostics of the last check whose text of that file is the one shown; when a
  * check ends, `refresh` asks the editor for the open file's diagnostics again and the counts change.
  */
@@ -57,6 +57,13 @@ const sameFiles = (a: ProjectFiles, b: ProjectFiles): boolean => {
 
 const errorsIn = (found: readonly EditorDiagnostic[] | undefined) => found?.filter((d) => d.severity === 'error').length ?? 0;
 
+/**
+ * How long TypeScript's diagnostics must have been quiet (no question since its last answer) before the
+ * template check's worker starts: its start (TypeScript, the type files and the compiler parsed again)
+ * takes CPU for seconds, which the reader's first TypeScript answers should not share.
+ */
+export const TEMPLATE_START_MS = 1500;
+
 /** Whether a project has something for the template check to check (a component). */
 const hasComponent = (files: ProjectFiles) => Object.entries(files).some(([path, text]) => path.endsWith('.ts') && text.includes('@Component'));
 
@@ -79,8 +86,10 @@ export function languageFeatures(
   /** Files of the check in progress, and of the one to run after it (the latest only). */
   let checking: ProjectFiles | undefined;
   let next: ProjectFiles | undefined;
-  /** TypeScript has answered once: from now on, template checks start beside TypeScript's, not after it. */
+  /** The template worker was started: from now on, template checks start beside TypeScript's. */
   let started = false;
+  /** Until then: the timer that starts it once TypeScript has been quiet for TEMPLATE_START_MS. */
+  let starting: ReturnType<typeof setTimeout> | undefined;
 
   /** The template diagnostics of a file, when the last check saw the text shown. */
   const templateFound = (path: string, text: string) => (templates && templates.files[path] === text ? (templates.found[path] ?? []) : []);
@@ -123,6 +132,7 @@ export function languageFeatures(
     if (!rt) return [];
     const asked = files();
     if (started) checkTemplates(withText(path, text));
+    else clearTimeout(starting);
     let found: EditorDiagnostic[] = [];
     // An external template (`templateUrl`) has template diagnostics only.
     if (path.endsWith('.ts')) {
@@ -132,11 +142,17 @@ export function languageFeatures(
         return []; // the worker failed: the run's status says so
       }
     }
-    started = true;
     tsErrors.set(path, errorsIn(found));
     const fromTemplates = templateFound(path, text);
     onDiagnostics(path, errorsIn(found) + errorsIn(fromTemplates));
-    checkTemplates(withText(path, text));
+    if (started) checkTemplates(withText(path, text));
+    else {
+      clearTimeout(starting);
+      starting = setTimeout(() => {
+        started = true;
+        checkTemplates(files());
+      }, TEMPLATE_START_MS);
+    }
     // The project changed while the worker checked (e.g. the file an import names was created): the
     // count may be stale, so the file is checked again against the files as they are now.
     const now = files();

@@ -1,10 +1,10 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ProjectFiles } from '../../../../isomorphic/playground/files.ts';
 import type { EditorDiagnostic } from '../../../../isomorphic/playground/language-service.ts';
 import type { TemplateDiagnostics } from '../../../../isomorphic/playground/template-check.ts';
 import type { LanguageRequest } from '../../../../playground-runtime/protocol.ts';
 import type { PlaygroundRuntime } from '../../../../playground-runtime/runtime.ts';
-import { languageFeatures, TEMPLATE_SOURCE } from '../../../../shell/playground/language-features.ts';
+import { languageFeatures, TEMPLATE_SOURCE, TEMPLATE_START_MS } from '../../../../shell/playground/language-features.ts';
 
 type Question = Omit<LanguageRequest, 'id' | 'kind'>;
 
@@ -32,7 +32,14 @@ const typo = app('{{ titel }}');
 const error = (from: number, message: string): EditorDiagnostic => ({ from, to: from + 5, severity: 'error', message });
 
 describe('languageFeatures: template diagnostics beside TypeScript', () => {
-  it('asks for a template check only after TypeScript answered, then merges its diagnostics, counts them and refreshes the editor', async () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('starts the template check only once TypeScript has answered and been quiet, then merges its diagnostics, counts them and refreshes the editor', async () => {
     let files: ProjectFiles = { 'src/app/app.ts': typo };
     const counts: Record<string, number> = {};
     let refreshed = 0;
@@ -51,10 +58,18 @@ describe('languageFeatures: template diagnostics beside TypeScript', () => {
     const first = features.diagnostics('src/app/app.ts', typo);
     expect(fake.asked.map((q) => q.op)).toEqual(['diagnostics']);
     await fake.answerAll();
-    // TypeScript's diagnostics come back without waiting for the template check, which starts now.
+    // TypeScript's diagnostics come back without waiting for the template check.
     expect((await first).map((d) => d.source)).toEqual(['ts']);
-    expect(fake.asked.map((q) => q.op)).toEqual(['diagnostics', 'templates']);
     expect(counts['src/app/app.ts']).toBe(1);
+    // Another TypeScript question before the quiet time is over postpones the template worker's start.
+    vi.advanceTimersByTime(TEMPLATE_START_MS - 1);
+    const again = features.diagnostics('src/app/app.ts', typo);
+    await fake.answerAll();
+    await again;
+    vi.advanceTimersByTime(TEMPLATE_START_MS - 1);
+    expect(fake.asked.map((q) => q.op)).toEqual(['diagnostics', 'diagnostics']);
+    vi.advanceTimersByTime(1);
+    expect(fake.asked.map((q) => q.op)).toEqual(['diagnostics', 'diagnostics', 'templates']);
     await fake.answerAll();
     expect(refreshed).toBe(1);
     expect(counts['src/app/app.ts']).toBe(2);
@@ -90,7 +105,8 @@ describe('languageFeatures: template diagnostics beside TypeScript', () => {
       () => undefined,
     );
     void features.diagnostics('src/app/app.ts', app('a'));
-    await fake.answerAll(); // TypeScript answers; the check of `a` starts (and is not answered yet)
+    await fake.answerAll();
+    vi.advanceTimersByTime(TEMPLATE_START_MS); // the check of `a` starts (and is not answered yet)
     for (const text of [app('b'), app('c'), app('d')]) {
       files = { 'src/app/app.ts': text };
       void features.diagnostics('src/app/app.ts', text);
@@ -115,6 +131,8 @@ describe('languageFeatures: template diagnostics beside TypeScript', () => {
     void features.diagnostics('src/util.ts', files['src/util.ts']);
     await fake.answerAll();
     void features.diagnostics('src/util.ts', files['src/util.ts']);
+    await fake.answerAll();
+    vi.advanceTimersByTime(TEMPLATE_START_MS);
     await fake.answerAll();
     expect(fake.asked.map((q) => q.op)).toEqual(['diagnostics', 'diagnostics']);
   });
