@@ -110,6 +110,21 @@ function inShellCore(id: string): boolean {
   return (shell >= 0 && !parts.includes('node_modules') && SHELL_CORE_FOLDERS.has(parts[shell + 1] ?? '')) || SHARED_CORE.test(id);
 }
 
+/**
+ * The compile worker's lazily loaded template check (isomorphic/playground/template-check.ts) bundles
+ * `@angular/compiler-cli`, which imports Node built-ins: in the worker's bundle they are stand-ins
+ * (playground-runtime/node-shims.ts). The site's own bundles never import them.
+ */
+const NODE_BUILTINS = new Set(['fs', 'module', 'os', 'path', 'url']);
+function workerNodeShims(): Plugin {
+  const shims = new URL('./playground-runtime/node-shims.ts', import.meta.url).pathname;
+  return {
+    name: 'docs-worker-node-shims',
+    enforce: 'pre',
+    resolveId: (id) => (NODE_BUILTINS.has(id.replace(/^node:/, '')) ? shims : undefined),
+  };
+}
+
 export default defineConfig({
   // prerenderPool first: its build-time request handler runs before React Router's (single-threaded) one.
   plugins: [prerenderPool(), reactRouter(), contentHotReload(), hostingPolicy()],
@@ -122,6 +137,9 @@ export default defineConfig({
     watch: { ignored: ['**/build/**', '**/.generated/**', '**/test-results/**', '**/playwright-report/**'] },
   },
   preview: { host: '127.0.0.1', port: 4200 },
+  // ES module workers (all are created with `type: 'module'`): the compile worker's template check is a
+  // chunk of its own, imported on its first use, not inlined into the worker's script.
+  worker: { format: 'es', plugins: () => [workerNodeShims()] },
   build: {
     target: 'es2022',
     rolldownOptions: {

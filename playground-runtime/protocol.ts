@@ -100,6 +100,8 @@ export type LanguageRequest = { id: number; kind: 'language'; files: Record<stri
   | { op: 'completions'; pos: number }
   | { op: 'import'; pos: number; name: string; source: string; data: unknown }
   | { op: 'hover'; pos: number }
+  /** Angular's template type-check of every file (isomorphic/playground/template-check.ts); `path` is unused. */
+  | { op: 'templates' }
 );
 
 export type LanguageResponse =

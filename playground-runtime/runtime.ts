@@ -96,6 +96,9 @@ const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve,
  */
 export const DEFAULT_PREVIEW_URL = PREVIEW_URL;
 
+/** The language workers: TypeScript's language service, and Angular's template type-check. */
+type LanguageLane = 'language' | 'templates';
+
 const createCompileWorker = () => new Worker(new URL('./compile.worker.ts', import.meta.url), { type: 'module', name: 'playground-compiler' });
 let spareWorker: Worker | undefined;
 let liveRuntimes = 0;
@@ -214,12 +217,15 @@ export class PlaygroundRuntime {
   #worker: Worker | undefined;
   #compileId = 0;
   #compiles = new Map<number, (response: CompileResponse) => void>();
-  #questions = new Map<number, (response: LanguageResponse) => void>();
+  /** Questions waiting for a language worker, with the worker asked. */
+  #questions = new Map<number, { worker: Worker; resolve: (response: LanguageResponse) => void }>();
   /**
    * A second instance of the compile worker (same script, so no second download) for the language
    * service: building it (parsing the type files) takes seconds, and runs must never wait behind it.
+   * A third one (`templates`) runs Angular's template type-check, started by the first such question:
+   * a check takes up to seconds, and the TypeScript diagnostics never wait behind it.
    */
-  #languageWorker: Worker | undefined;
+  #languageWorkers = new Map<LanguageLane, Worker>();
   #preview: Preview | undefined;
   #runId = 0;
   #pendingDone = new Map<number, (message: Extract<PreviewMessage, { type: 'done' }>) => void>();
@@ -294,7 +300,7 @@ export class PlaygroundRuntime {
     this.#themeObserver?.disconnect();
     this.#themeMedia?.removeEventListener('change', this.#sendTheme);
     if (this.#worker) this.#dropWorker(this.#worker);
-    if (this.#languageWorker) this.#dropLanguageWorker(this.#languageWorker);
+    for (const worker of [...this.#languageWorkers.values()]) this.#dropLanguageWorker(worker);
     this.#preview?.frame.remove();
     this.#preview = undefined;
   }
@@ -414,7 +420,7 @@ export class PlaygroundRuntime {
         if (!isCompileResponse(event.data)) return;
         if ((event.data as { kind?: unknown }).kind === 'language') {
           const response = event.data as unknown as LanguageResponse;
-          this.#questions.get(response.id)?.(response);
+          this.#questions.get(response.id)?.resolve(response);
           this.#questions.delete(response.id);
           return;
         }
@@ -432,31 +438,38 @@ export class PlaygroundRuntime {
     return this.#worker;
   }
 
-  #ensureLanguageWorker(): Worker {
-    if (!this.#languageWorker) {
-      const worker = createCompileWorker();
-      this.#languageWorker = worker;
-      worker.onmessage = (event: MessageEvent<unknown>) => {
+  #ensureLanguageWorker(lane: LanguageLane): Worker {
+    let worker = this.#languageWorkers.get(lane);
+    if (!worker) {
+      const created = createCompileWorker();
+      worker = created;
+      this.#languageWorkers.set(lane, created);
+      created.onmessage = (event: MessageEvent<unknown>) => {
         const response = event.data as LanguageResponse;
         if (!isCompileResponse(response) || response.kind !== 'language') return;
-        this.#questions.get(response.id)?.(response);
+        const question = this.#questions.get(response.id);
+        if (question?.worker !== created) return;
+        question.resolve(response);
         this.#questions.delete(response.id);
       };
-      worker.onerror = (event) => {
+      created.onerror = (event) => {
         event.preventDefault();
-        this.#dropLanguageWorker(worker);
+        this.#dropLanguageWorker(created);
       };
     }
-    return this.#languageWorker;
+    return worker;
   }
 
   #dropLanguageWorker(worker: Worker): void {
-    if (this.#languageWorker !== worker) return;
+    const lane = [...this.#languageWorkers.entries()].find(([, w]) => w === worker)?.[0];
+    if (!lane) return;
     worker.terminate();
-    this.#languageWorker = undefined;
-    const questions = [...this.#questions.entries()];
-    this.#questions.clear();
-    for (const [id, resolve] of questions) resolve({ id, kind: 'language', ok: false, error: COMPILER_FAILED });
+    this.#languageWorkers.delete(lane);
+    for (const [id, question] of [...this.#questions.entries()]) {
+      if (question.worker !== worker) continue;
+      this.#questions.delete(id);
+      question.resolve({ id, kind: 'language', ok: false, error: COMPILER_FAILED });
+    }
   }
 
   #dropWorker(worker: Worker): void {
@@ -471,17 +484,21 @@ export class PlaygroundRuntime {
   /**
    * Asks the compile worker's language service about the files (diagnostics, completion, hover; see
    * isomorphic/playground/language-service.ts). The first question downloads the type files.
+   * `templates` goes to a worker of its own (isomorphic/playground/template-check.ts).
    */
   ask<T>(question: DistributiveOmit<LanguageRequest, 'id' | 'kind'>): Promise<T> {
     if (this.#disposed) return Promise.reject(new Error('The runtime was disposed.'));
-    const worker = this.#ensureLanguageWorker();
+    const worker = this.#ensureLanguageWorker(question.op === 'templates' ? 'templates' : 'language');
     const id = ++this.#compileId;
     return new Promise<T>((resolve, reject) => {
       const timer = setTimeout(() => this.#dropLanguageWorker(worker), this.#options.compileTimeoutMs);
-      this.#questions.set(id, (response) => {
-        clearTimeout(timer);
-        if (response.ok) resolve(response.result as T);
-        else reject(new Error(response.error));
+      this.#questions.set(id, {
+        worker,
+        resolve: (response) => {
+          clearTimeout(timer);
+          if (response.ok) resolve(response.result as T);
+          else reject(new Error(response.error));
+        },
       });
       worker.postMessage({ ...question, id, kind: 'language' } as LanguageRequest);
     });

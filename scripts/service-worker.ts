@@ -13,6 +13,13 @@ import { injectManifest } from 'workbox-build';
 export const CLIENT_DIR = 'build/client';
 /** Hashed build files above this size (the TypeScript compiler of the playground, …) load on demand. */
 export const PRECACHE_MAX_BYTES = 1_500_000;
+/**
+ * Hashed build files that load on demand whatever their size: the playground's template check (ngtsc and
+ * @angular/compiler, ~0.3 MB gzip), which only an edited playground loads.
+ */
+export const ON_DEMAND = [/^assets\/template-check-[\w-]+\.js$/];
+const onDemand = (entry: { url: string; size: number }) =>
+  !entry.url.startsWith('assets/search/') && (entry.size > PRECACHE_MAX_BYTES || ON_DEMAND.some((pattern) => pattern.test(entry.url)));
 /** The search shards are precached whole (the content shard is ~3 MB, ~0.7 MB compressed): search works offline. */
 export const SEARCH_MAX_BYTES = 8_000_000;
 
@@ -48,10 +55,8 @@ export async function buildServiceWorker(dir = CLIENT_DIR): Promise<{ count: num
       maximumFileSizeToCacheInBytes: SEARCH_MAX_BYTES,
       manifestTransforms: [
         async (entries) => ({
-          manifest: entries.filter((entry) => entry.url.startsWith('assets/search/') || entry.size <= PRECACHE_MAX_BYTES),
-          warnings: entries
-            .filter((entry) => !entry.url.startsWith('assets/search/') && entry.size > PRECACHE_MAX_BYTES)
-            .map((entry) => `${entry.url} (${(entry.size / 1e6).toFixed(2)} MB) loads on demand`),
+          manifest: entries.filter((entry) => !onDemand(entry)),
+          warnings: entries.filter(onDemand).map((entry) => `${entry.url} (${(entry.size / 1e6).toFixed(2)} MB) loads on demand`),
         }),
       ],
       // Hashed file names carry their content hash: no revision needed.

@@ -7,8 +7,8 @@
  *
  * Files live in a virtual tree: the project's files under `/`, the `.d.ts` files of the packages under
  * `/node_modules/…` (with their package.json: `exports` decides what an import names), TypeScript's own
- * libraries under `/lib/`. Templates inside `template:` strings are not type-checked (see the note in
- * docs/architecture.md: Angular's template type-check would add the compiler to the worker).
+ * libraries under `/lib/`. Templates are type-checked by Angular's compiler in template-check.ts (a
+ * worker of its own), not here.
  */
 import type * as TS from 'typescript';
 import type { ProjectFiles } from './files.ts';

@@ -114,7 +114,10 @@ export interface CodeEditorOptions {
   wrap?: boolean;
   /** The reader focused the editor (the language service may start now). */
   onFocus?: () => void;
-  /** Problems in a TypeScript file (language service); asked for after edits, once `activate()` was called. */
+  /**
+   * Problems in a TypeScript file (language service) or an HTML file (template check); asked for after
+   * edits, once `activate()` was called.
+   */
   diagnostics?: (path: string, text: string) => Promise<Diagnostic[]>;
   completions?: (path: string, text: string, pos: number, explicit: boolean) => Promise<CompletionResult | null>;
   /** Hover text for a position: DOM built from text, never HTML. */
@@ -231,7 +234,9 @@ export class CodeEditor {
   }
 
   #languageFeatures(path: string): Extension {
-    if (!/\.ts$/.test(path) || path.endsWith('.d.ts')) return [];
+    const typescript = /\.ts$/.test(path) && !path.endsWith('.d.ts');
+    // An HTML file may be a component's external template: it gets the template diagnostics.
+    if (!typescript && !path.endsWith('.html')) return [];
     const options = this.#options;
     const extensions: Extension[] = [];
     if (options.diagnostics) {
@@ -245,6 +250,7 @@ export class CodeEditor {
         }),
       );
     }
+    if (!typescript) return extensions;
     if (options.completions) {
       const source = options.completions;
       const autocomplete = (context: CompletionContext): Promise<CompletionResult | null> | null => {

@@ -20,6 +20,11 @@ export interface TypeErrors {
   clear: () => void;
   /** A deleted file. */
   forget: (path: string) => void;
+  /**
+   * Asks the editor to check the open file again (template diagnostics arrived after TypeScript's);
+   * the workspace points it at its editor once that exists.
+   */
+  relint: RefObject<() => void>;
 }
 
 export function useTypeErrors(runtime: RefObject<PlaygroundRuntime | undefined>, source: RefObject<EditorSource>): TypeErrors {
@@ -28,12 +33,14 @@ export function useTypeErrors(runtime: RefObject<PlaygroundRuntime | undefined>,
   useEffect(() => {
     latest.current = counts;
   });
+  const relint = useRef<() => void>(() => {});
   const features = useMemo(
     () =>
       languageFeatures(
         () => runtime.current,
         () => source.current.files,
         (path, errors) => setCounts((current) => withCount(current, path, errors)),
+        () => relint.current(),
       ),
     [runtime, source],
   );
@@ -48,5 +55,5 @@ export function useTypeErrors(runtime: RefObject<PlaygroundRuntime | undefined>,
   );
   const clear = useCallback(() => setCounts({}), []);
   const forget = useCallback((path: string) => setCounts((current) => withoutFile(current, path)), []);
-  return { features, total: totalErrors(counts), recheck, clear, forget };
+  return { features, total: totalErrors(counts), recheck, clear, forget, relint };
 }

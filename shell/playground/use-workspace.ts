@@ -91,6 +91,10 @@ export function useWorkspace(
     },
     ...typeErrors.features,
   });
+  const relintRef = typeErrors.relint;
+  useEffect(() => {
+    relintRef.current = () => editor.current?.relint();
+  }, [editor, relintRef]);
 
   const openFile = (path: string) => {
     source.current = { ...source.current, path };

@@ -37,6 +37,52 @@ test('a type error is underlined with its message on hover, counted in the badge
   await expect(page.locator('.pg-badge')).toHaveCount(0);
 });
 
+const withCounter = (template: string) =>
+  `import { Component, input } from '@angular/core';\n@Component({ selector: 'app-counter', template: '<p>{{ count() }}</p>' })\nexport class Counter {\n  readonly count = input.required<number>();\n}\n@Component({ selector: 'app-root', imports: [Counter], template: \`${template}\` })\nexport class App {\n  protected readonly title = 'Hi';\n}\n`;
+
+test("template errors (Angular's type-check): a misspelled property and a wrong input type are underlined with their message and counted", async ({ page }) => {
+  await helloWorld(page);
+  const underline = page.locator('.pg-editor .cm-lintRange-error');
+  const tooltip = page.locator('.cm-tooltip-lint');
+  await replaceFile(page, 'app/app.ts', withCounter('<h1>{{ titel }}</h1><app-counter [count]="3" />'));
+  // The first template check loads the compiler into its worker: more time than TypeScript's answer.
+  await expect(underline).toHaveCount(1, { timeout: 90_000 });
+  await expect(underline).toHaveText('titel');
+  await expect(page.locator('.pg-badge')).toHaveText(/^1 error$/);
+  await underline.hover();
+  await expect(tooltip).toContainText("Property 'titel' does not exist on type 'App'.");
+  await expect(tooltip.locator('.cm-diagnosticSource')).toHaveText('Angular template');
+
+  await page.mouse.move(0, 0);
+  await replaceFile(page, 'app/app.ts', withCounter('<h1>{{ title }}</h1><app-counter [count]="title" />'));
+  await expect(underline).toHaveCount(1, { timeout: 30_000 });
+  await expect(underline).toHaveText('count');
+  await underline.hover();
+  await expect(tooltip).toContainText("Type 'string' is not assignable to type 'number'.");
+
+  // Fixed: the underline and the count go.
+  await page.mouse.move(0, 0);
+  await replaceFile(page, 'app/app.ts', withCounter('<h1>{{ title }}</h1><app-counter [count]="3" />'));
+  await expect(underline).toHaveCount(0, { timeout: 30_000 });
+  await expect(page.locator('.pg-badge')).toHaveCount(0);
+  await expectRendered(page);
+});
+
+test('a template error in a templateUrl file is underlined in that file', async ({ page }) => {
+  await helloWorld(page);
+  const underline = page.locator('.pg-editor .cm-lintRange-error');
+  await replaceFile(page, 'app/app.html', '<h1>{{ greting }}, {{ audience }}!</h1>\n');
+  await expect(underline).toHaveCount(1, { timeout: 90_000 });
+  await expect(underline).toHaveText('greting');
+  await expect(page.locator('.pg-badge')).toHaveText(/^1 error$/);
+  await underline.hover();
+  await expect(page.locator('.cm-tooltip-lint')).toContainText("Property 'greting' does not exist on type 'App'.");
+  await page.mouse.move(0, 0);
+  await replaceFile(page, 'app/app.html', '<h1>{{ greeting }}, {{ audience }}!</h1>\n');
+  await expect(underline).toHaveCount(0, { timeout: 30_000 });
+  await expect(page.locator('.pg-badge')).toHaveCount(0);
+});
+
 test('completion offers an Angular symbol and accepting it adds the import', async ({ page }) => {
   await helloWorld(page);
   await replaceFile(page, 'app/app.ts', component(`  protected readonly title = 'x';\n  protected readonly n = compu`));

@@ -15,7 +15,7 @@ type Answer = (question: Question) => unknown;
 
 const PATH = 'src/app/app.ts';
 
-function setUp(text: string, answer: Answer) {
+function setUp(text: string, answer: Answer, path = PATH, others: Record<string, string> = {}) {
   const host = document.createElement('div');
   host.style.cssText = 'display:flex;height:300px;width:600px;margin-top:200px';
   document.body.append(host);
@@ -26,21 +26,23 @@ function setUp(text: string, answer: Answer) {
       return Promise.resolve(answer(question));
     },
   } as unknown as PlaygroundRuntime;
-  let files: Record<string, string> = { [PATH]: text };
+  let files: Record<string, string> = { ...others, [path]: text };
   const counts: number[] = [];
+  let editor: CodeEditor | undefined = undefined;
   const features = languageFeatures(
     () => fakeRuntime,
     () => files,
     (_path, errors) => counts.push(errors),
+    () => editor?.relint(),
   );
-  const editor = new CodeEditor(host, {
+  editor = new CodeEditor(host, {
     dark: false,
     onChange: (path, next) => {
       files = { ...files, [path]: next };
     },
     ...features,
   });
-  editor.load(files, PATH);
+  editor.load(files, path);
   const root = host.shadowRoot!;
   return {
     editor,
@@ -109,5 +111,27 @@ describe('playground code editor: language features', () => {
     expect(t.editor.view.state.doc.toString()).to.equal("import { Component, computed } from '@angular/core';\nconst n = computed");
     const asked = t.questions.find((q) => q.op === 'import')!;
     expect(asked).to.include({ name: 'computed', source: '@angular/core', path: PATH, pos: text.length });
+  });
+
+  it('underlines a template error in an external template (.html) with its source, and offers no TypeScript there', async () => {
+    const html = '<h1>{{ titel }}</h1>\n';
+    const from = html.indexOf('titel');
+    const component = "@Component({ selector: 'app-root', templateUrl: './app.html' })\nexport class App {}\n";
+    const found: EditorDiagnostic = { from, to: from + 5, severity: 'error', message: "Property 'titel' does not exist on type 'App'." };
+    using t = setUp(html, (q) => (q.op === 'templates' ? { 'src/app/app.html': [found] } : []), 'src/app/app.html', { [PATH]: component });
+    t.editor.focus();
+    await waitUntil(() => t.root.querySelector('.cm-lintRange-error'), 'no underline', { timeout: 5000 });
+    expect(t.root.querySelector('.cm-lintRange-error')!.textContent).to.equal('titel');
+    // Only the template check was asked: an HTML file has no TypeScript diagnostics, completion or hover.
+    expect(t.questions.map((q) => q.op)).to.deep.equal(['templates']);
+    expect(t.counts.at(-1)).to.equal(1);
+    const box = t.root.querySelector('.cm-lintRange-error')!.getBoundingClientRect();
+    await sendMouse({ type: 'move', position: [Math.round(box.left + box.width / 2), Math.round(box.top + box.height / 2)] });
+    await waitUntil(() => t.root.querySelector('.cm-tooltip-lint'), 'no lint tooltip', { timeout: 5000 });
+    expect(t.root.querySelector('.cm-tooltip-lint .cm-diagnosticSource')!.textContent).to.equal('Angular template');
+    await sendMouse({ type: 'move', position: [0, 0] });
+    await sendKeys({ press: 'Control+Space' });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(t.questions.map((q) => q.op)).to.deep.equal(['templates']);
   });
 });
