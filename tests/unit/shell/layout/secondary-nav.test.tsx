@@ -75,7 +75,7 @@ describe('SecondaryNav static list (first paint, no JavaScript)', () => {
 });
 
 describe('SecondaryNav drawer (below 900 px)', () => {
-  it('opens from "Docs menu", makes the page behind inert and locks scrolling; Escape closes it and returns focus', () => {
+  it('opens from "Docs menu", makes the page behind inert and locks scrolling; Escape closes it and returns focus', async () => {
     page();
     const toggle = screen.getByRole('button', { name: 'Docs menu' });
     expect(toggle.getAttribute('aria-expanded')).toBe('false');
@@ -83,7 +83,8 @@ describe('SecondaryNav drawer (below 900 px)', () => {
     expect(toggle.getAttribute('aria-expanded')).toBe('true');
     expect(screen.getByRole('navigation', { name: 'Docs' }).dataset.open).toBe('true');
     expect(document.body.classList.contains('docs-scroll-locked')).toBe(true);
-    expect((screen.getByRole('main', { hidden: true }) as HTMLElement).inert).toBe(true);
+    // The page behind turns inert once the open drawer has been painted (use-drawer.ts).
+    await vi.waitFor(() => expect((screen.getByRole('main', { hidden: true }) as HTMLElement).inert).toBe(true));
 
     fireEvent.keyDown(document, { key: 'Escape' });
     expect(toggle.getAttribute('aria-expanded')).toBe('false');
