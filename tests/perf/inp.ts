@@ -132,8 +132,13 @@ async function once(browser: Browser, scenario: Scenario): Promise<Report | unde
             const end = f.startTime + f.duration;
             const scripts = f.scripts
               .filter((s) => s.duration >= 5)
-              .map((s) => `${s.invoker} ${s.sourceFunctionName || '?'}@${s.sourceURL.split('/').pop()} ${s.duration.toFixed(0)} ms (forced layout ${s.forcedStyleAndLayoutDuration.toFixed(0)})`);
-            const render = f.renderStart ? `render ${(f.styleAndLayoutStart - f.renderStart).toFixed(0)} + style/layout ${(end - f.styleAndLayoutStart).toFixed(0)} ms` : 'no render';
+              .map(
+                (s) =>
+                  `${s.invoker} ${s.sourceFunctionName || '?'}@${s.sourceURL.split('/').pop()} ${s.duration.toFixed(0)} ms (forced layout ${s.forcedStyleAndLayoutDuration.toFixed(0)})`,
+              );
+            const render = f.renderStart
+              ? `render ${(f.styleAndLayoutStart - f.renderStart).toFixed(0)} + style/layout ${(end - f.styleAndLayoutStart).toFixed(0)} ms`
+              : 'no render';
             return `frame ${f.duration.toFixed(0)} ms: ${render}; ${scripts.join('; ')}`;
           });
           w.__inp = {
