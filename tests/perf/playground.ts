@@ -16,9 +16,9 @@
  *   --waterfall prints every request of the first cold visit with start/end (ms from the click).
  *   --only runs some sections: playground, tutorial, steps, templates (default: all).
  */
-import { chromium, type BrowserContext, type Page } from '@playwright/test';
-import { spawn } from 'node:child_process';
+import type { BrowserContext, Page } from '@playwright/test';
 import { gzipSync } from 'node:zlib';
+import { launchChromium, serveBuiltSite } from './built-site.ts';
 
 const arg = (name: string) => {
   const index = process.argv.indexOf(`--${name}`);
@@ -28,25 +28,8 @@ const RUNS = Number(arg('runs') ?? 5);
 const WATERFALL = process.argv.includes('--waterfall');
 const ONLY = new Set((arg('only') ?? 'playground,tutorial,steps,templates').split(','));
 const port = Number(process.env.PERF_PORT ?? 4188);
-const origin = `http://127.0.0.1:${port}`;
-// The server runs in its own process, so this script's own work (Playwright, reading bodies) cannot
-// slow down responses.
-const server = spawn(process.execPath, ['scripts/serve.ts', '--port', String(port), '--dir', 'build/client'], { stdio: 'ignore' });
-for (let i = 0; ; i += 1) {
-  if (
-    await fetch(`${origin}/`).then(
-      (r) => r.ok,
-      () => false,
-    )
-  )
-    break;
-  if (i > 100) throw new Error('The server did not start.');
-  await new Promise((resolve) => setTimeout(resolve, 100));
-}
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
-});
+const { origin, server } = await serveBuiltSite(port);
+const browser = await launchChromium();
 
 /**
  * Arms a timer in the page: starts at the next click/change event (capture phase, so before any

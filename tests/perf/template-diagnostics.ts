@@ -12,29 +12,14 @@
  * Timed in the page (performance.now() before the text is inserted, polled each frame).
  * Usage: node tests/perf/template-diagnostics.ts [--runs 5]   (needs `npm run build` first)
  */
-import { chromium, type Page } from '@playwright/test';
-import { spawn } from 'node:child_process';
+import type { Page } from '@playwright/test';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { launchChromium, serveBuiltSite } from './built-site.ts';
 
 const runs = Number(process.argv[process.argv.indexOf('--runs') + 1] || 5);
 const port = Number(process.env.PERF_PORT ?? 4188);
-const origin = `http://127.0.0.1:${port}`;
-const server = spawn(process.execPath, ['scripts/serve.ts', '--port', String(port), '--dir', 'build/client'], { stdio: 'ignore' });
-for (let i = 0; ; i += 1) {
-  if (
-    await fetch(`${origin}/`).then(
-      (r) => r.ok,
-      () => false,
-    )
-  )
-    break;
-  if (i > 100) throw new Error('The server did not start.');
-  await new Promise((resolve) => setTimeout(resolve, 100));
-}
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
-});
+const { origin, server } = await serveBuiltSite(port);
+const browser = await launchChromium();
 
 const app = (name: string) =>
   `import { Component } from '@angular/core';\n@Component({ selector: 'app-root', template: '<h1>{{ ${name} }}</h1>' })\nexport class App {\n  protected readonly title = 'Hi';\n}\n`;
