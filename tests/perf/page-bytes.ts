@@ -2,9 +2,7 @@
  * First-load bytes (gzip -9) of pages of the built site: every HTML, JS and CSS response Chromium
  * fetches while loading the page until the network is idle, with no interaction. JS is split into
  * what the HTML preloads/imports to hydrate and the chunks loaded lazily before network idle; the
- * "JS total" column is both. "JS before idle" (issue 32's budget, 135 KB at phone width) counts the JS
- * requested before the page's first idle period after its load event: what idle-time callbacks load
- * (elements upgraded when the page is idle) comes after it.
+ * "JS total" column (the issue's figure) is both.
  * Usage: npm run perf:bytes                     every page type at phone (375) and desktop (1500) widths
  *        npm run perf:bytes -- /essentials/signals   one page, file by file (VIEWPORT_WIDTH=375 for a phone)
  * Needs `npm run build` first.
@@ -32,9 +30,6 @@ interface Size {
   raw: number;
   gzip: number;
   lazy: boolean;
-  /** Requested before the page's first idle period after its load event (the budget's "before idle"). */
-  beforeIdle: boolean;
-  started: number;
 }
 
 async function measure(browser: Browser, base: string, path: string, width: number): Promise<Size[]> {
@@ -43,12 +38,6 @@ async function measure(browser: Browser, base: string, path: string, width: numb
   const pending: Promise<void>[] = [];
   /** JS the page needs before it is interactive: what its HTML preloads or imports; the rest is lazy. */
   const staticScripts = new Set<string>();
-  // The first idle period after the load event, in wall-clock ms (as Playwright's request timing).
-  await page.addInitScript(() => {
-    addEventListener('load', () =>
-      requestIdleCallback(() => ((window as unknown as { __firstIdle: number }).__firstIdle = performance.timeOrigin + performance.now())),
-    );
-  });
   page.on('response', (response) => {
     const type = response.request().resourceType();
     const kind = type === 'document' ? 'html' : type === 'script' ? 'js' : type === 'stylesheet' ? 'css' : type === 'fetch' ? 'data' : undefined;
@@ -65,8 +54,7 @@ async function measure(browser: Browser, base: string, path: string, width: numb
             const boot = /<script type="module"[^>]*>([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '';
             for (const m of boot.matchAll(/"(\/assets\/[^"]+\.js)"/g)) staticScripts.add(m[1]!);
           }
-          const started = response.request().timing().startTime;
-          sizes.push({ kind, url, raw: body.length, gzip: gzipSync(body, { level: 9 }).length, lazy: false, beforeIdle: false, started });
+          sizes.push({ kind, url, raw: body.length, gzip: gzipSync(body, { level: 9 }).length, lazy: false });
         },
         () => undefined,
       ),
@@ -76,14 +64,8 @@ async function measure(browser: Browser, base: string, path: string, width: numb
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
   await page.waitForLoadState('networkidle');
   await Promise.all(pending);
-  const firstIdle = await page
-    .waitForFunction(() => (window as unknown as { __firstIdle?: number }).__firstIdle)
-    .then((handle) => handle.jsonValue() as Promise<number>);
   await page.close();
-  for (const s of sizes) {
-    s.lazy = s.kind === 'js' && !staticScripts.has(s.url);
-    s.beforeIdle = s.started < firstIdle;
-  }
+  for (const s of sizes) s.lazy = s.kind === 'js' && !staticScripts.has(s.url);
   return sizes;
 }
 
@@ -122,16 +104,11 @@ try {
       sizes.filter((s) => s.lazy),
     );
     console.log('Files:');
-    for (const f of sizes.sort((a, b) => b.gzip - a.gzip))
-      console.log(
-        `  ${f.kind.padEnd(5)} ${kb(f.gzip).padStart(9)}  ${f.url}${f.lazy ? '  (lazy)' : ''}${f.kind === 'js' && !f.beforeIdle ? '  (after idle)' : ''}`,
-      );
+    for (const f of sizes.sort((a, b) => b.gzip - a.gzip)) console.log(`  ${f.kind.padEnd(5)} ${kb(f.gzip).padStart(9)}  ${f.url}${f.lazy ? '  (lazy)' : ''}`);
   } else {
     console.log('gzip -9 of each response until network idle, no interaction\n');
-    console.log('JS before idle: requested before the first idle period after the load event (the budget of issue 32).');
-    console.log('JS total: everything until network idle, with what idle-time callbacks load (code example element, notices…).\n');
-    console.log('| page | width | HTML | CSS | JS hydrate | JS lazy (until network idle) | JS before idle | JS total | data |');
-    console.log('|---|---|---|---|---|---|---|---|---|');
+    console.log('| page | width | HTML | CSS | JS hydrate | JS lazy (before idle) | JS total | data |');
+    console.log('|---|---|---|---|---|---|---|---|');
     for (const [type, path] of PAGE_TYPES) {
       for (const width of WIDTHS) {
         const sizes = await measure(browser, base, path, width);
@@ -139,7 +116,7 @@ try {
         const js = sizes.filter((s) => s.kind === 'js');
         const lazy = js.filter((s) => s.lazy);
         console.log(
-          `| ${type} \`${path}\` | ${width} | ${kb(sum(html.slice(0, 1)))} | ${kb(sum(sizes.filter((s) => s.kind === 'css')))} | ${kb(sum(js) - sum(lazy))} (${js.length - lazy.length}) | ${kb(sum(lazy))} (${lazy.length}) | **${kb(sum(js.filter((f) => f.beforeIdle)))}** | ${kb(sum(js))} | ${kb(sum(sizes.filter((s) => s.kind === 'data')) + sum(html.slice(1)))} |`,
+          `| ${type} \`${path}\` | ${width} | ${kb(sum(html.slice(0, 1)))} | ${kb(sum(sizes.filter((s) => s.kind === 'css')))} | ${kb(sum(js) - sum(lazy))} (${js.length - lazy.length}) | ${kb(sum(lazy))} (${lazy.length}) | **${kb(sum(js))}** | ${kb(sum(sizes.filter((s) => s.kind === 'data')) + sum(html.slice(1)))} |`,
         );
       }
     }
