@@ -105,6 +105,24 @@ export function apiLink(declarationFile: string, name: string): string | undefin
   return `/api/${module}/${name}`;
 }
 
+/** A TypeScript diagnostic as an editor diagnostic, its span clamped to a text of `length` characters. */
+export function toEditorDiagnostic(ts: typeof TS, d: TS.Diagnostic, length: number): EditorDiagnostic {
+  const from = Math.min(Math.max(d.start ?? 0, 0), length);
+  return {
+    from,
+    to: Math.min(from + Math.max(d.length ?? 0, 0), length),
+    severity: d.category === ts.DiagnosticCategory.Error ? 'error' : d.category === ts.DiagnosticCategory.Warning ? 'warning' : 'info',
+    message: ts.flattenDiagnosticMessageText(d.messageText, '\n'),
+  };
+}
+
+/** Whether any virtual path of `trees` lies under `dir` (the compiler hosts' `directoryExists`). */
+export function directoryIn(dir: string, ...trees: Iterable<string>[]): boolean {
+  const prefix = dir.endsWith('/') ? dir : `${dir}/`;
+  for (const tree of trees) for (const path of tree) if (path.startsWith(prefix)) return true;
+  return false;
+}
+
 export class ProjectLanguageService {
   readonly #ts: typeof TS;
   readonly #types: ReadonlyMap<string, string>;
@@ -129,12 +147,7 @@ export class ProjectLanguageService {
       getDefaultLibFileName: () => `${LIB_DIR}lib.d.ts`,
       fileExists: (path) => read(path) !== undefined,
       readFile: read,
-      directoryExists: (dir) => {
-        const prefix = dir.endsWith('/') ? dir : `${dir}/`;
-        for (const path of this.#files.keys()) if (path.startsWith(prefix)) return true;
-        for (const path of this.#types.keys()) if (path.startsWith(prefix)) return true;
-        return false;
-      },
+      directoryExists: (dir) => directoryIn(dir, this.#files.keys(), this.#types.keys()),
       getDirectories: () => [],
       useCaseSensitiveFileNames: () => true,
     };
@@ -158,15 +171,7 @@ export class ProjectLanguageService {
     const ts = this.#ts;
     const all = [...this.#service.getSyntacticDiagnostics(file), ...this.#service.getSemanticDiagnostics(file)];
     const length = this.#files.get(file)!.text.length;
-    return all.map((d) => {
-      const from = Math.min(d.start ?? 0, length);
-      return {
-        from,
-        to: Math.min(from + Math.max(d.length ?? 0, 0), length),
-        severity: d.category === ts.DiagnosticCategory.Error ? 'error' : d.category === ts.DiagnosticCategory.Warning ? 'warning' : 'info',
-        message: ts.flattenDiagnosticMessageText(d.messageText, '\n'),
-      } satisfies EditorDiagnostic;
-    });
+    return all.map((d) => toEditorDiagnostic(ts, d, length));
   }
 
   /** Completions at `pos`; `from` is where the word being completed starts. */

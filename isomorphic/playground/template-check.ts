@@ -12,7 +12,7 @@
 import { NgtscProgram, setFileSystem, type AbsoluteFsPath, type FileStats, type FileSystem, type PathSegment, type PathString } from '@angular/compiler-cli';
 import type * as TS from 'typescript';
 import type { ProjectFiles } from './files.ts';
-import { LIB_DIR, typeCheckOptions, type EditorDiagnostic } from './language-service.ts';
+import { directoryIn, LIB_DIR, toEditorDiagnostic, typeCheckOptions, type EditorDiagnostic } from './language-service.ts';
 
 /** Diagnostics by project path (`src/app/app.ts`, or the `.html` file of a `templateUrl`). */
 export type TemplateDiagnostics = Record<string, EditorDiagnostic[]>;
@@ -30,10 +30,7 @@ export function toEditorDiagnostics(ts: typeof TS, diagnostics: readonly TS.Diag
     const path = d.file.fileName.replace(/^\//, '');
     const text = files[path];
     if (text === undefined) continue;
-    const from = Math.min(Math.max(d.start, 0), text.length);
-    const to = Math.min(from + Math.max(d.length ?? 0, 0), text.length);
-    const severity = d.category === ts.DiagnosticCategory.Error ? 'error' : d.category === ts.DiagnosticCategory.Warning ? 'warning' : 'info';
-    (found[path] ??= []).push({ from, to, severity, message: ts.flattenDiagnosticMessageText(d.messageText, '\n') });
+    (found[path] ??= []).push(toEditorDiagnostic(ts, d, text.length));
   }
   for (const list of Object.values(found)) list.sort((a, b) => a.from - b.from);
   return found;
@@ -216,12 +213,7 @@ export class TemplateChecker {
       getNewLine: () => '\n',
       fileExists: (fileName) => read(fileName) !== undefined,
       readFile: read,
-      directoryExists: (dir) => {
-        const prefix = dir.endsWith('/') ? dir : `${dir}/`;
-        for (const path of project.keys()) if (path.startsWith(prefix)) return true;
-        for (const path of this.#types.keys()) if (path.startsWith(prefix)) return true;
-        return false;
-      },
+      directoryExists: (dir) => directoryIn(dir, project.keys(), this.#types.keys()),
       getDirectories: () => [],
       getModifiedResourceFiles: () => modified,
     };
