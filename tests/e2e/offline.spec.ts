@@ -251,7 +251,7 @@ test('print: collapsed code prints every line, multi-file examples print every f
   expect(await example.locator('.line:not(.docs-code-gap):visible').count()).toBe(total);
   await expect(example.locator('.docs-code-gap')).toHaveCount(await example.locator('.docs-code-gap').count());
   expect(await example.locator('.docs-code-gap:visible').count()).toBe(0);
-  for (const chrome of ['.docs-primary-nav', '.docs-secondary-nav', '.docs-footer', '.docs-toc-column']) {
+  for (const chrome of ['.docs-primary-nav', '.docs-secondary-nav', '.docs-footer', '.docs-toc-column', '.docs-edit-link', '.docs-markdown-link']) {
     await expect(page.locator(chrome)).toBeHidden();
   }
   // Nothing clipped: the code box is as wide as the page's article, and no line overflows it.
@@ -277,6 +277,49 @@ test('print: collapsed code prints every line, multi-file examples print every f
     expect(await panels.nth(i).getAttribute('data-file-name')).toBeTruthy();
   }
   await expect(multi.getByRole('tablist')).toBeHidden();
+});
+
+test('print: a dark-theme reader prints the light palette on white (the dark palettes are screen-only)', async ({ browser }) => {
+  // 900 px wide: the table of contents is the narrow disclosure above the article.
+  const context = await browser.newContext({ colorScheme: 'dark', viewport: { width: 900, height: 1000 } });
+  const page = await context.newPage();
+  await page.goto('/tools/cli/serve');
+  await waitForHydration(page);
+  await expect(page.locator('html')).toHaveClass(/docs-dark-mode/);
+  await expect(page.locator('.docs-toc-narrow')).toBeVisible();
+  const colours = () =>
+    page.evaluate(() => {
+      const keyword = document.querySelector('docs-code-example .token.keyword');
+      const pre = document.querySelector('docs-code-example pre');
+      return {
+        page: getComputedStyle(document.body).backgroundColor,
+        text: getComputedStyle(document.querySelector('.docs-article p')!).color,
+        code: getComputedStyle(pre!).backgroundColor,
+        keyword: getComputedStyle(keyword!).color,
+      };
+    });
+  const screen = await colours();
+  expect(screen.page).not.toBe('rgb(255, 255, 255)');
+  expect(screen.keyword).toBe('rgb(255, 133, 192)'); // --docs-token-keyword, dark
+
+  await page.emulateMedia({ media: 'print' });
+  expect(await colours()).toEqual({
+    page: 'rgb(255, 255, 255)',
+    text: 'rgb(0, 0, 0)', // print.css: black text
+    code: 'rgb(255, 255, 255)', // print.css: white code blocks
+    keyword: 'rgb(163, 24, 94)', // --docs-token-keyword, light (#a3185e)
+  });
+  await expect(page.locator('.docs-toc-narrow')).toBeHidden();
+
+  // The API reference's status badges (reference.css) print in their light colours too.
+  await page.emulateMedia({ media: 'screen' });
+  await page.goto('/api/core/signal');
+  await waitForHydration(page);
+  const badge = page.locator('.docs-api-status-stable').first();
+  expect(await badge.evaluate((el) => getComputedStyle(el).color)).toBe('rgb(127, 224, 162)'); // #7fe0a2, dark
+  await page.emulateMedia({ media: 'print' });
+  expect(await badge.evaluate((el) => getComputedStyle(el).color)).toBe('rgb(11, 107, 48)'); // #0b6b30, light
+  await context.close();
 });
 
 test('print this section: the overview page prints every page of its section in navigation order, its own article not twice', async ({ page }) => {

@@ -37,9 +37,18 @@ describe('content.css themes', () => {
     expect(contrast('#767676', '#ffffff')).toBeCloseTo(4.54, 2);
   });
 
-  it('applies dark values under the media query unless .docs-light-mode, and under .docs-dark-mode', () => {
-    expect(css).toMatch(/@media \(prefers-color-scheme: dark\) \{\s*:root:not\(\.docs-light-mode\) > body:not\(\.docs-light-mode\) \{/);
-    expect(css.indexOf('\n.docs-dark-mode {')).toBeGreaterThan(css.indexOf('@media (prefers-color-scheme: dark)'));
+  it('applies dark values on screen under the media query unless .docs-light-mode, and under .docs-dark-mode', () => {
+    expect(css).toMatch(/@media screen and \(prefers-color-scheme: dark\) \{\s*:root:not\(\.docs-light-mode\) > body:not\(\.docs-light-mode\) \{/);
+    expect(css).toMatch(/@media screen \{\s*\.docs-dark-mode \{/);
+    expect(css.indexOf('@media screen {\n  .docs-dark-mode {')).toBeGreaterThan(css.indexOf('@media screen and (prefers-color-scheme: dark)'));
+  });
+
+  it('keeps every dark palette off paper: no dark rule outside a screen media query', () => {
+    for (const file of ['content.css', 'global.css', 'reference.css']) {
+      const source = readFileSync(new URL(`../../../../../shell/styles/${file}`, import.meta.url), 'utf8');
+      expect(source, file).not.toMatch(/@media \(prefers-color-scheme: dark\)/);
+      expect(source, file).not.toMatch(/^(:root)?\.docs-dark-mode/m);
+    }
   });
 
   it('declares the same properties in every theme, with identical dark blocks', () => {
