@@ -1,10 +1,21 @@
-import { Suspense, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { createContext, startTransition, Suspense, useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { whenIdleAndVisible } from '../lib/browser.ts';
 import { safeLazy } from '../navigation/safe-lazy.ts';
 
-/** The popup element loads on first use (hover, focus or open): it is not needed at first paint. */
+/**
+ * The popup element is not needed at first paint: it loads on first use (hover, focus or open), or once
+ * the page is idle with the button on screen, so that a first click (or tap, which has no hover) does not
+ * wait for its code and its first render.
+ */
 const loadMenu = () => import('../react/menu.ts');
 const Menu = safeLazy(async () => (await loadMenu()).Menu);
 const Tooltip = safeLazy(async () => (await import('../react/tooltip.ts')).Tooltip);
+
+/**
+ * True once the menu has been used (hovered, focused, pressed or opened), false while it is only rendered
+ * ahead of use: items that fetch their data (the version list) wait for it.
+ */
+export const MenuUsedContext = createContext(false);
 
 export interface MenuButtonProps {
   /** Accessible name of the button (and of the menu). */
@@ -33,15 +44,32 @@ export function MenuButton({ label, children, items, className, placement = 'bot
   const [open, setOpen] = useState(false);
   const [initialFocus, setInitialFocus] = useState<'first' | 'last'>('first');
   const [prepared, setPrepared] = useState(false);
+  const [used, setUsed] = useState(false);
   const preparing = useRef(false);
+
+  const buttonRef = useRef<HTMLButtonElement>(null);
 
   const prepare = () => {
     if (preparing.current) return;
     preparing.current = true;
     setPrepared(true);
+    // Only data-fetching items read this: the hover or press that sets it does not wait for their render.
+    startTransition(() => setUsed(true));
     onPrepare?.();
     loadMenu().catch(() => {});
   };
+  // At idle: the element's code and the closed menu, rendered in a transition. onPrepare (which may fetch
+  // the menu's data) still waits for a use.
+  useEffect(
+    () =>
+      whenIdleAndVisible(buttonRef.current, () => {
+        loadMenu().then(
+          () => startTransition(() => setPrepared(true)),
+          () => {},
+        );
+      }),
+    [],
+  );
   const openWith = (focus: 'first' | 'last') => {
     prepare();
     setInitialFocus(focus);
@@ -58,6 +86,7 @@ export function MenuButton({ label, children, items, className, placement = 'bot
     <>
       <button
         type="button"
+        ref={buttonRef}
         id={buttonId}
         className={className ?? 'docs-icon-button'}
         aria-label={label}
@@ -85,7 +114,7 @@ export function MenuButton({ label, children, items, className, placement = 'bot
             onDocsMenuClose={() => setOpen(false)}
             onDocsMenuSelect={(event) => onSelect?.(event.item)}
           >
-            {items}
+            <MenuUsedContext.Provider value={used}>{items}</MenuUsedContext.Provider>
           </Menu>
           {tooltip ? <Tooltip for={buttonId} text={tooltip} /> : null}
         </Suspense>

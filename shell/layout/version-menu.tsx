@@ -1,10 +1,11 @@
 /**
- * The version menu's items: loaded with the menu element on first use of the picker (not part of
- * the first load). Fetches the server's list once when mounted (GET versions.json, not cached; any
+ * The version menu's items: loaded with the menu element at idle or on first use of the picker (not part
+ * of the first load). Fetches the server's list once, when the picker is first used (GET versions.json, not cached; any
  * failure or wrong shape keeps the built-in list). Majors before v18 sit in an 'Older versions'
  * submenu (a nested `docs-menu`).
  */
-import { useEffect, useId, useState } from 'react';
+import { useContext, useEffect, useId, useState } from 'react';
+import { MenuUsedContext } from './menu-button.tsx';
 import { builtInVersions, currentVersion, OLDER_VERSIONS_LABEL, parseServerVersions, splitOlderVersions, VERSIONS_URL, type VersionEntry } from './versions.ts';
 import type { DocsVersionMode } from './version-mode.ts';
 import { Menu } from '../react/menu.ts';
@@ -31,7 +32,10 @@ function VersionLink({ entry, current }: { entry: VersionEntry; current: Version
 export function VersionMenuItems({ mode, major }: { mode: DocsVersionMode; major: number }) {
   const [versions, setVersions] = useState<VersionEntry[]>(() => builtInVersions(major));
   const olderId = useId();
+  // Rendered closed at idle (menu-button.tsx): the list is fetched when the picker is first used.
+  const used = useContext(MenuUsedContext);
   useEffect(() => {
+    if (!used) return;
     let live = true;
     void fetchServerVersions().then((list) => {
       if (live && list) setVersions(list);
@@ -39,7 +43,7 @@ export function VersionMenuItems({ mode, major }: { mode: DocsVersionMode; major
     return () => {
       live = false;
     };
-  }, []);
+  }, [used]);
 
   const current = currentVersion(versions, mode, major);
   const { recent, older } = splitOlderVersions(versions);

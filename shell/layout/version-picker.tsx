@@ -4,7 +4,7 @@ import { safeLazy } from '../navigation/safe-lazy.ts';
 import { siteConfig } from '../../isomorphic/site.config.ts';
 import { MenuButton } from './menu-button.tsx';
 
-/** The items (and the versions.json fetch) load with the menu, on first use. */
+/** The items load with the menu (at idle or on first use); versions.json is fetched on first use. */
 const loadItems = () => import('./version-menu.tsx');
 const VersionMenuItems = safeLazy(async () => (await loadItems()).VersionMenuItems);
 

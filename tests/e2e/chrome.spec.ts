@@ -113,6 +113,28 @@ test.describe('version picker', () => {
     });
   }
 
+  test('the menus are ready before their first use (rendered closed at idle) and fetch their data only when used', async ({ page }) => {
+    const requests: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('versions.json')) requests.push(request.url());
+    });
+    await page.goto('/overview');
+    await waitForHydration(page);
+    // Nothing hovered or focused: the theme and version menus' closed popups appear once the page is idle.
+    const theme = page.getByRole('button', { name: /^Theme/ });
+    const version = page.getByRole('button', { name: /^Version/ });
+    for (const button of [theme, version]) {
+      const id = await button.getAttribute('id');
+      await expect(page.locator(`docs-menu[for="${id}"]`)).toBeAttached();
+      await expect(page.locator(`docs-menu[for="${id}"]`)).toBeHidden();
+      await expect(button).toHaveAttribute('aria-expanded', 'false');
+    }
+    expect(requests, 'versions.json waits for the picker to be used').toEqual([]);
+    await theme.click();
+    await expect(page.getByRole('menu', { name: /^Theme/ })).toBeVisible();
+    await expect(page.getByRole('menuitemradio').first()).toBeFocused();
+  });
+
   test('uses the server list when valid', async ({ page }) => {
     const requests: string[] = [];
     await page.route('**/assets/others/versions.json', (route) => {

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { Link } from 'react-router';
 import { groupByCategory, statusTag, type NavListItem } from '../../../elements/navigation-list/nav-tree.ts';
 import { activePanels, staticEntry } from './nav-rules.ts';
@@ -7,9 +7,18 @@ import { activePanels, staticEntry } from './nav-rules.ts';
  * The tree as plain links, for the first paint, pages read without JavaScript and until the element
  * loads. It shows what the element shows: the same groups and categories, the panel holding the
  * current page (with its Back button), group labels that link to their page, and items whose children
- * slide in as links to their first page (where the element's toggle navigates).
+ * slide in as links to their first page (where the element's toggle navigates). Memoised: opening the
+ * drawer re-renders the navigation around it, not its hundreds of links.
  */
-export function StaticNavList({ items, activePath, displayDepth }: { items: NavListItem[]; activePath: string; displayDepth: number }) {
+export const StaticNavList = memo(function StaticNavList({
+  items,
+  activePath,
+  displayDepth,
+}: {
+  items: NavListItem[];
+  activePath: string;
+  displayDepth: number;
+}) {
   const panels = activePanels(items, activePath, displayDepth);
   // Panels closed with Back (after hydration): the element starts from the active page's panel too.
   const [closed, setClosed] = useState(0);
@@ -25,7 +34,7 @@ export function StaticNavList({ items, activePath, displayDepth }: { items: NavL
       <StaticList items={panel.children ?? []} activePath={activePath} displayDepth={displayDepth} />
     </div>
   );
-}
+});
 
 function StaticList({ items, activePath, displayDepth }: { items: readonly NavListItem[]; activePath: string; displayDepth: number }) {
   return (
