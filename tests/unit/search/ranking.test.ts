@@ -7,6 +7,7 @@ import { applyAliases, buildSearchRecords, type SearchPageInput } from '../../..
 import { memberHeadingsWithIds } from '../../../content/pipeline/search/reference-pages.ts';
 import {
   bindingWords,
+  cliWithOptions,
   codeQuery,
   LocalSearchEngine,
   misspeltStem,
@@ -265,6 +266,45 @@ describe('Angular syntax and topics (issue 28)', () => {
     ]);
     expect(urls('ng g c')[0]).toBe('/cli/generate/component');
     expect(urls('ng g cl')[0]).toBe('/cli/generate/class');
+  });
+
+  // Issue 28 (third round).
+  it('reads a CLI command written with options as that command, opened at the option', () => {
+    expect(cliWithOptions('ng build --configuration production')).toEqual({ command: 'ng build', options: ['configuration'] });
+    expect(cliWithOptions('ng g c --skip-tests --flat')).toEqual({ command: 'ng g c', options: ['skip tests', 'flat'] });
+    expect(cliWithOptions('ng serve --port=4300')).toEqual({ command: 'ng serve', options: ['port'] });
+    for (const query of ['ng build', '--configuration', 'ng --version', 'ng add @angular/pwa', 'build --prod'])
+      expect(cliWithOptions(query), query).toBeUndefined();
+    const { urls } = engineOf([
+      cliPage('/cli/build', 'ng build', ['ng b']),
+      api(
+        '/cli/test',
+        'ng test',
+        '<h2 id="option-build-target">--build-target</h2><p>The build target of ng build, with its configuration for production.</p>',
+      ),
+      guide('/guide/deploy', 'Deployment', '<p>Run ng build with the production configuration before you deploy.</p>'),
+    ]);
+    // The command's page has no text with 'production': the query still names it.
+    expect(urls('ng build --configuration production')[0]).toBe('/cli/build');
+    const withOption = engineOf([
+      api('/cli/build', 'ng build', '<h2 id="options">Options</h2><h3 id="option-configuration">--configuration</h3><p>A named build configuration.</p>'),
+      guide('/guide/deploy', 'Deployment', '<p>Run ng build with the production configuration before you deploy.</p>'),
+    ]);
+    expect(withOption.urls('ng build --configuration production')[0]).toBe('/cli/build#option-configuration');
+  });
+
+  it('ranks a guide with a section titled by a code name above reference pages that only have it as a member', () => {
+    const { urls } = engineOf([
+      api('/api/core/FactoryProvider', 'FactoryProvider', '<h2 id="props">Properties</h2><h3 id="useFactory">useFactory</h3><p>A function to call.</p>'),
+      guide('/guide/di/providers', 'Defining providers', '<h2 id="factory">Compute a value with useFactory</h2><p>A factory computes the value.</p>'),
+    ]);
+    expect(urls('useFactory')[0]).toBe('/guide/di/providers#factory');
+    // A page named after it stays first.
+    const named = engineOf([
+      api('/api/core/useFactory', 'useFactory', '<p>A function to call.</p>'),
+      guide('/guide/di/providers', 'Defining providers', '<h2 id="factory">Compute a value with useFactory</h2><p>A factory computes the value.</p>'),
+    ]);
+    expect(named.urls('useFactory')[0]).toBe('/api/core/useFactory');
   });
 
   it('reads an error code without its prefix, and a call with arguments as its function', () => {
