@@ -293,6 +293,17 @@ describe('Angular syntax and topics (issue 28)', () => {
     expect(withOption.urls('ng build --configuration production')[0]).toBe('/cli/build#option-configuration');
   });
 
+  it('reads the abbreviations developers write as the words the pages spell out (auth, env)', () => {
+    const { urls } = engineOf([
+      guide('/guide/http/interceptors', 'Interceptors', '<p>Add authentication headers to every request.</p>'),
+      guide('/guide/http/setup', 'Setup', '<h2 id="headers">Default headers</h2><p>Headers for every request.</p>'),
+      guide('/tools/cli/environments', 'Build environments', '<p>Environment files replace each other per build.</p>'),
+      guide('/guide/files', 'Project files', '<h2 id="files">Files</h2><p>The files of a project.</p>'),
+    ]);
+    expect(urls('auth headers')[0]).toBe('/guide/http/interceptors');
+    expect(urls('env files')[0]).toBe('/tools/cli/environments');
+  });
+
   it('ranks a guide with a section titled by a code name above reference pages that only have it as a member', () => {
     const { urls } = engineOf([
       api('/api/core/FactoryProvider', 'FactoryProvider', '<h2 id="props">Properties</h2><h3 id="useFactory">useFactory</h3><p>A function to call.</p>'),
