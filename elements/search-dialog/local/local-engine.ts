@@ -10,8 +10,9 @@
 // - query synonyms (synonyms.ts) widen a phrase to its equivalents;
 // - one hit per page: the page's best record (the section to show under it);
 // - pages are ordered by: exact name (the query is the page's name: `inject` before `Inject`, then
-//   either before names that only contain it), then how many of the query's words a record matches,
-//   then the text score, with guides ahead of reference for a concept query (not a code name).
+//   either before names that only contain it), then the text score times how many of the query's
+//   words a record matches (issue 28, third round: strongly, not absolutely), with guides ahead of
+//   reference for a concept query (not a code name).
 // Each query word is searched once; prefix matching (the last word) and typo tolerance only for a word
 // the index does not have.
 // Returns hits in the Algolia DocSearch shape with sentinel snippets, so the dialog handles both
@@ -594,6 +595,7 @@ export class LocalSearchEngine {
         }
       }
     }
+    const coverageRank = (c: RankedPage) => c.rankScore * (c.covered || 0.5);
     const ranked = [...candidates.values()].sort(
       (a, b) =>
         b.exact - a.exact ||
@@ -601,8 +603,9 @@ export class LocalSearchEngine {
         (b.teaches ?? 0) - (a.teaches ?? 0) ||
         // Pages of the same name: the main package's first (`@angular/core` before `@angular/core/testing`).
         (a.exact ? a.depth - b.depth : 0) ||
-        b.covered - a.covered ||
-        b.rankScore - a.rankScore ||
+        // Coverage weighs twice (the score is already per covered word), not absolutely: a page whose
+        // heading or title names most of the query's words can pass one whose prose has them all.
+        coverageRank(b) - coverageRank(a) ||
         a.depth - b.depth,
     );
     const kept: RankedPage[] = [];

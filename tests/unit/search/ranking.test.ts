@@ -304,6 +304,20 @@ describe('Angular syntax and topics (issue 28)', () => {
     expect(urls('env files')[0]).toBe('/tools/cli/environments');
   });
 
+  it('weighs how many words a page covers strongly but not absolutely: a section titled by most of them passes prose that has them all', () => {
+    const { urls } = engineOf([
+      guide('/guide/defer', 'Deferred loading', '<h2 id="prefetch">Prefetch before showing</h2><p>Load the code early.</p>'),
+      api('/errors/NG9999', 'NG9999: Two triggers', '<p>A note on watching an element: defer blocks, viewport and prefetch watchers share it.</p>'),
+    ]);
+    expect(urls('defer viewport prefetch')[0]).toBe('/guide/defer#prefetch');
+    // Prose with every word still passes a page that names only one of them.
+    const other = engineOf([
+      guide('/guide/loading', 'Loading', '<h2 id="early">Load early</h2><p>Load the code early.</p>'),
+      api('/errors/NG9999', 'NG9999: Two triggers', '<p>A note on watching an element: defer blocks, viewport and prefetch watchers share it.</p>'),
+    ]);
+    expect(other.urls('defer viewport prefetch loading')[0]).toBe('/errors/NG9999');
+  });
+
   it('ranks a guide with a section titled by a code name above reference pages that only have it as a member', () => {
     const { urls } = engineOf([
       api('/api/core/FactoryProvider', 'FactoryProvider', '<h2 id="props">Properties</h2><h3 id="useFactory">useFactory</h3><p>A function to call.</p>'),
