@@ -15,4 +15,21 @@ export const SYNONYM_GROUPS: readonly (readonly string[])[] = [
   ['loop', 'repeat'],
   ['router', 'routing'],
   ['param', 'parameter'],
+  // Abbreviations Angular developers write for words the pages spell out (issue 28, third round).
+  ['auth', 'authentication'],
+  ['config', 'configuration'],
+  ['env', 'environment'],
+  ['prod', 'production'],
+  ['dev', 'development'],
+  ['perf', 'performance'],
+  ['a11y', 'accessibility'],
+  ['nav', 'navigation'],
+  ['img', 'image'],
+  ['ts', 'typescript'],
+  ['js', 'javascript'],
+  ['deps', 'dependencies'],
+  ['pwa', 'progressive web app'],
+  ['ssg', 'static site generation', 'prerendering'],
+  // Verbs the pages use one of.
+  ['modify', 'change'],
 ];

@@ -88,6 +88,7 @@ if (!process.env.SKIP_RELEVANCE) {
   console.log(`Relevance (tests/unit/search/relevance-queries.ts), tuning and held-out halves:\n${formatTable(benchmark)}`);
   console.log(formatReport(benchmark.tuning, 'Tuning half'));
   console.log(formatReport(benchmark.heldOut, 'Held-out half'));
+  console.log(formatReport(benchmark.heldOutC, 'Held-out set C'));
   console.log('');
 }
 

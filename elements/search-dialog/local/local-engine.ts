@@ -10,8 +10,9 @@
 // - query synonyms (synonyms.ts) widen a phrase to its equivalents;
 // - one hit per page: the page's best record (the section to show under it);
 // - pages are ordered by: exact name (the query is the page's name: `inject` before `Inject`, then
-//   either before names that only contain it), then how many of the query's words a record matches,
-//   then the text score, with guides ahead of reference for a concept query (not a code name).
+//   either before names that only contain it), then the text score times how many of the query's
+//   words a record matches (issue 28, third round: strongly, not absolutely), with guides ahead of
+//   reference for a concept query (not a code name).
 // Each query word is searched once; prefix matching (the last word) and typo tolerance only for a word
 // the index does not have.
 // Returns hits in the Algolia DocSearch shape with sentinel snippets, so the dialog handles both
@@ -206,6 +207,27 @@ export function syntaxName(query: string): string | undefined {
   return /[\p{L}\p{N}]/u.test(text) ? text : undefined;
 }
 
+/**
+ * A CLI command written with its options (`ng build --configuration production`, `ng serve --port
+ * 4300`, `ng g c --skip-tests`): the command (the words before the first option, normalized: 'ng
+ * build') and the options' names ('configuration', 'port'). Undefined when the query is not `ng`,
+ * command words, then at least one option (a value after an option is its value).
+ */
+export function cliWithOptions(query: string): { command: string; options: string[] } | undefined {
+  const tokens = query.trim().split(/\s+/);
+  if (tokens[0]?.toLowerCase() !== 'ng') return undefined;
+  const first = tokens.findIndex((token) => token.startsWith('-'));
+  if (first < 2) return undefined;
+  const command = tokens.slice(0, first).join(' ');
+  if (!/^ng( [a-z][\w-]*)+$/i.test(command)) return undefined;
+  const options = tokens
+    .slice(first)
+    .filter((token) => token.startsWith('-'))
+    .map((token) => normalized(token.replace(/=.*$/, '')))
+    .filter(Boolean);
+  return options.length ? { command: normalized(command), options } : undefined;
+}
+
 /** Does a heading name the syntax as written (not inside a longer name: `@if` is not in `@if-else`, `ng-template` not in `ng-templates`)? */
 export function namesSyntax(heading: string, syntax: string): boolean {
   const lower = heading.toLowerCase();
@@ -274,6 +296,8 @@ export interface RankedPage {
   teaches?: number;
   /** The text score, with the guide factor of a concept query. */
   rankScore: number;
+  /** The record the hit opens at when the page is the query's exact name (a CLI command's option). */
+  opens?: RecordMatch;
   depth: number;
 }
 
@@ -388,7 +412,11 @@ export class LocalSearchEngine {
     const hits = ranked.map((c) => {
       // The query names the page, or its title matches as much as any section: the page itself is the result.
       // A guide teaching a syntax opens where it names it first (its top when its title does).
-      const id = c.teaches || (this.#own(c.best) && !c.exact && (!c.titleCovers || c.sectionFirst)) || c.pageId < 0 ? c.best.id : c.pageId;
+      const id = c.opens
+        ? c.opens.id
+        : c.teaches || (this.#own(c.best) && !c.exact && (!c.titleCovers || c.sectionFirst)) || c.pageId < 0
+          ? c.best.id
+          : c.pageId;
       const matched = [c.best, ...(c.best.id === c.pageId ? [] : [this.#lastMatches.get(c.pageId)])].flatMap((m) =>
         (m?.results ?? []).flatMap((r) => Object.keys(r.match)),
       );
@@ -501,8 +529,29 @@ export class LocalSearchEngine {
       // place that explains the subject: it never counts as the page the query names.
       c.exact = c.pageId < 0 || this.#category(c.pageId) === TUTORIALS ? 0 : this.#exactness(raw, queryWords, c.pageId);
     }
+    // A CLI command with options (`ng build --configuration production`): the command's page is the one
+    // the query names, opened at the first option it documents.
+    const cli = cliWithOptions(raw);
+    if (cli) {
+      for (const c of candidates.values()) {
+        if (c.pageId < 0 || c.exact || searchCategoryOf(c.page, this.#category(c.pageId)) !== 'cli') continue;
+        const record = this.#records[c.pageId];
+        const names = [titleText(record), ...(record.aliases?.split('\n') ?? [])].map(normalized);
+        if (!names.includes(cli.command)) continue;
+        c.exact = 1;
+        for (const match of matches.values()) {
+          if (match.pageId !== c.pageId || match.id === c.pageId) continue;
+          const own = this.#records[match.id];
+          if (own.type === 'content' || !cli.options.includes(normalized(ownText(own)))) continue;
+          if (!c.opens || match.id < c.opens.id) c.opens = match;
+        }
+      }
+    }
     // A concept query: no code name in it, and it names no reference page.
     const concept = !isName && ![...candidates.values()].some((c) => c.exact > 0 && this.#category(c.pageId) === 'Reference');
+    // A code name no page is named after (a member: `useFactory`, `hostDirectives`): a guide with a
+    // section titled by it explains it; the reference pages that have it as a member only list it.
+    const member = isName && ![...candidates.values()].some((c) => c.exact > 0);
     // Release pages (/events/…) summarise many features in passing: they are not the guide of any one.
     const guide = (c: RankedPage) => !['Reference', TUTORIALS].includes(this.#category(c.pageId)) && !/^\/?events\//.test(c.page);
     // Template syntax as written (`@if`, `ng-template`): the guide that teaches it names it in its title
@@ -532,7 +581,8 @@ export class LocalSearchEngine {
       // A page about the query (its title alone has every word) before pages that mention it in a section.
       const title = c.pageId >= 0 ? matches.get(c.pageId) : undefined;
       const about = title !== undefined && (title.slots & required) === required;
-      c.rankScore = c.score * (concept && guide(c) ? CONCEPT_GUIDE_BOOST : 1) * (about ? TITLE_COVERS_BOOST : 1);
+      const explains = concept || (member && this.#records[c.best.id]?.type !== 'content' && this.#own(c.best));
+      c.rankScore = c.score * (explains && guide(c) ? CONCEPT_GUIDE_BOOST : 1) * (about ? TITLE_COVERS_BOOST : 1);
       if (about) aboutPages.add(c.page);
     }
     // Of the pages about the query, the one whose subpages are about it too is the overview of the topic.
@@ -545,6 +595,7 @@ export class LocalSearchEngine {
         }
       }
     }
+    const coverageRank = (c: RankedPage) => c.rankScore * (c.covered || 0.5);
     const ranked = [...candidates.values()].sort(
       (a, b) =>
         b.exact - a.exact ||
@@ -552,8 +603,9 @@ export class LocalSearchEngine {
         (b.teaches ?? 0) - (a.teaches ?? 0) ||
         // Pages of the same name: the main package's first (`@angular/core` before `@angular/core/testing`).
         (a.exact ? a.depth - b.depth : 0) ||
-        b.covered - a.covered ||
-        b.rankScore - a.rankScore ||
+        // Coverage weighs twice (the score is already per covered word), not absolutely: a page whose
+        // heading or title names most of the query's words can pass one whose prose has them all.
+        coverageRank(b) - coverageRank(a) ||
         a.depth - b.depth,
     );
     const kept: RankedPage[] = [];

@@ -7,6 +7,7 @@ import { applyAliases, buildSearchRecords, type SearchPageInput } from '../../..
 import { memberHeadingsWithIds } from '../../../content/pipeline/search/reference-pages.ts';
 import {
   bindingWords,
+  cliWithOptions,
   codeQuery,
   LocalSearchEngine,
   misspeltStem,
@@ -265,6 +266,70 @@ describe('Angular syntax and topics (issue 28)', () => {
     ]);
     expect(urls('ng g c')[0]).toBe('/cli/generate/component');
     expect(urls('ng g cl')[0]).toBe('/cli/generate/class');
+  });
+
+  // Issue 28 (third round).
+  it('reads a CLI command written with options as that command, opened at the option', () => {
+    expect(cliWithOptions('ng build --configuration production')).toEqual({ command: 'ng build', options: ['configuration'] });
+    expect(cliWithOptions('ng g c --skip-tests --flat')).toEqual({ command: 'ng g c', options: ['skip tests', 'flat'] });
+    expect(cliWithOptions('ng serve --port=4300')).toEqual({ command: 'ng serve', options: ['port'] });
+    for (const query of ['ng build', '--configuration', 'ng --version', 'ng add @angular/pwa', 'build --prod'])
+      expect(cliWithOptions(query), query).toBeUndefined();
+    const { urls } = engineOf([
+      cliPage('/cli/build', 'ng build', ['ng b']),
+      api(
+        '/cli/test',
+        'ng test',
+        '<h2 id="option-build-target">--build-target</h2><p>The build target of ng build, with its configuration for production.</p>',
+      ),
+      guide('/guide/deploy', 'Deployment', '<p>Run ng build with the production configuration before you deploy.</p>'),
+    ]);
+    // The command's page has no text with 'production': the query still names it.
+    expect(urls('ng build --configuration production')[0]).toBe('/cli/build');
+    const withOption = engineOf([
+      api('/cli/build', 'ng build', '<h2 id="options">Options</h2><h3 id="option-configuration">--configuration</h3><p>A named build configuration.</p>'),
+      guide('/guide/deploy', 'Deployment', '<p>Run ng build with the production configuration before you deploy.</p>'),
+    ]);
+    expect(withOption.urls('ng build --configuration production')[0]).toBe('/cli/build#option-configuration');
+  });
+
+  it('reads the abbreviations developers write as the words the pages spell out (auth, env)', () => {
+    const { urls } = engineOf([
+      guide('/guide/http/interceptors', 'Interceptors', '<p>Add authentication headers to every request.</p>'),
+      guide('/guide/http/setup', 'Setup', '<h2 id="headers">Default headers</h2><p>Headers for every request.</p>'),
+      guide('/tools/cli/environments', 'Build environments', '<p>Environment files replace each other per build.</p>'),
+      guide('/guide/files', 'Project files', '<h2 id="files">Files</h2><p>The files of a project.</p>'),
+    ]);
+    expect(urls('auth headers')[0]).toBe('/guide/http/interceptors');
+    expect(urls('env files')[0]).toBe('/tools/cli/environments');
+  });
+
+  it('weighs how many words a page covers strongly but not absolutely: a section titled by most of them passes prose that has them all', () => {
+    const { urls } = engineOf([
+      guide('/guide/defer', 'Deferred loading', '<h2 id="prefetch">Prefetch before showing</h2><p>Load the code early.</p>'),
+      api('/errors/NG9999', 'NG9999: Two triggers', '<p>A note on watching an element: defer blocks, viewport and prefetch watchers share it.</p>'),
+    ]);
+    expect(urls('defer viewport prefetch')[0]).toBe('/guide/defer#prefetch');
+    // Prose with every word still passes a page that names only one of them.
+    const other = engineOf([
+      guide('/guide/loading', 'Loading', '<h2 id="early">Load early</h2><p>Load the code early.</p>'),
+      api('/errors/NG9999', 'NG9999: Two triggers', '<p>A note on watching an element: defer blocks, viewport and prefetch watchers share it.</p>'),
+    ]);
+    expect(other.urls('defer viewport prefetch loading')[0]).toBe('/errors/NG9999');
+  });
+
+  it('ranks a guide with a section titled by a code name above reference pages that only have it as a member', () => {
+    const { urls } = engineOf([
+      api('/api/core/FactoryProvider', 'FactoryProvider', '<h2 id="props">Properties</h2><h3 id="useFactory">useFactory</h3><p>A function to call.</p>'),
+      guide('/guide/di/providers', 'Defining providers', '<h2 id="factory">Compute a value with useFactory</h2><p>A factory computes the value.</p>'),
+    ]);
+    expect(urls('useFactory')[0]).toBe('/guide/di/providers#factory');
+    // A page named after it stays first.
+    const named = engineOf([
+      api('/api/core/useFactory', 'useFactory', '<p>A function to call.</p>'),
+      guide('/guide/di/providers', 'Defining providers', '<h2 id="factory">Compute a value with useFactory</h2><p>A factory computes the value.</p>'),
+    ]);
+    expect(named.urls('useFactory')[0]).toBe('/api/core/useFactory');
   });
 
   it('reads an error code without its prefix, and a call with arguments as its function', () => {

@@ -11,6 +11,7 @@ import { toSearchResults } from '../../../elements/search-dialog/results.ts';
 import type { SearchResult } from '../../../elements/search-dialog/types.ts';
 import { ADDED_QUERIES, RELEVANCE_QUERIES, type RelevanceQuery } from './relevance-queries.ts';
 import { SECTION_QUERIES, type SectionQuery } from './section-queries.ts';
+import { HELD_OUT_C } from './relevance-queries-c.ts';
 
 const ROOT = join(import.meta.dirname, '../../..');
 export const RECORDS_FILE = join(ROOT, '.generated/search-records.json');
@@ -205,6 +206,8 @@ export interface FullIndexBenchmark {
   tuning: BenchmarkReport;
   /** The held-out half of the whole set. */
   heldOut: BenchmarkReport;
+  /** Held-out set C (relevance-queries-c.ts, third round): a third set, never tuned on. */
+  heldOutC: BenchmarkReport;
   /** The first query set (issue 22), for comparison with earlier figures. */
   original: BenchmarkReport;
   /** The queries added in issue 28. */
@@ -230,6 +233,7 @@ export async function fullIndexBenchmark(): Promise<FullIndexBenchmark> {
   return {
     tuning: runBenchmark(search, pages, tuning),
     heldOut: runBenchmark(search, pages, heldOut),
+    heldOutC: runBenchmark(search, pages, HELD_OUT_C),
     original: runBenchmark(search, pages, RELEVANCE_QUERIES),
     added: runBenchmark(search, pages, ADDED_QUERIES),
     sections: runSectionBenchmark(search),
@@ -247,6 +251,7 @@ export function formatTable(benchmark: FullIndexBenchmark): string {
     `  ${'query set'.padEnd(34)} ${'n'.padStart(4)} ${'skip'.padStart(5)}   @1      @3      MRR@10`,
     row(`tuning half (seed ${SPLIT_SEED})`, benchmark.tuning),
     row('held-out half', benchmark.heldOut),
+    row('held-out set C (third round)', benchmark.heldOutC),
     row('first set (issue 22)', benchmark.original),
     row('added set (issue 28)', benchmark.added),
     `  section accuracy: ${benchmark.sections.accuracy.toFixed(3)} on ${benchmark.sections.measured} of ${SECTION_QUERIES.length} section queries (page in the top 10)`,
