@@ -44,16 +44,16 @@ export function SecondaryNav({
   const treeId = useId();
   const displayDepth = visibleLevelsFor(pathname);
 
-  const { open, send } = useDrawer({ navRef, toggleRef, activePath, section });
+  const { open, ready, send } = useDrawer({ navRef, toggleRef, activePath, section });
   const NavigationList = useNavigationElement({ navRef, treeRef });
   const tree = useFullTree(items, section, NavigationList !== undefined, loadFullTree ?? (section === 'docs' ? loadDocsTree : undefined));
 
-  // The current page's link in view in the sidebar (not the page): on the first paint, on each page
-  // and when the drawer opens.
+  // The current page's link in view in the sidebar (not the page): on the first paint, on each page,
+  // when the closed drawer is laid out (ready) and when it opens.
   useLayoutEffect(() => {
     const nav = navRef.current;
     if (nav) revealCurrent(sidebarScroller(nav, treeRef.current), currentLink(treeRef.current));
-  }, [activePath, open]);
+  }, [activePath, open, ready]);
 
   const onNavigate = (event: DocsNavigateEvent) => {
     const to = `/${event.path}`;
@@ -67,7 +67,7 @@ export function SecondaryNav({
         {open ? <CloseIcon /> : <MenuIcon />}
         Docs menu
       </button>
-      <div id={treeId} className="docs-secondary-nav-tree" data-open={open} ref={treeRef}>
+      <div id={treeId} className="docs-secondary-nav-tree" data-open={open} data-ready={ready || undefined} ref={treeRef}>
         {NavigationList ? (
           <NavigationList key={section} items={tree as NavListItem[]} activePath={activePath} displayDepth={displayDepth} onDocsNavigate={onNavigate} />
         ) : (

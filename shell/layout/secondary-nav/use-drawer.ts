@@ -1,6 +1,6 @@
-import { useCallback, useEffect, useState, type RefObject } from 'react';
+import { startTransition, useCallback, useEffect, useState, type RefObject } from 'react';
 import { watchDismissal } from '../../../elements/adapters/dismiss.ts';
-import { afterNextPaint } from '../../lib/browser.ts';
+import { afterNextPaint, whenIdleAndVisible } from '../../lib/browser.ts';
 import { inertOthers } from './inert-others.ts';
 import { BREAKPOINTS } from '../layout-rules.ts';
 import { nextMobileNavOpen, returnsFocus, type MobileNavEvent } from './mobile-nav.ts';
@@ -61,6 +61,11 @@ export function useDrawer({
     };
   }, [open, send, navRef]);
 
+  // Ready: once the page is idle with the drawer's toggle on screen (small screens only), the closed drawer
+  // is laid out hidden (global.css), so that opening it is a style change, not its first layout.
+  const [ready, setReady] = useState(false);
+  useEffect(() => whenIdleAndVisible(toggleRef.current, () => startTransition(() => setReady(true))), [toggleRef]);
+
   // The drawer only exists on small screens: growing past the breakpoint closes it.
   useEffect(() => {
     const query = window.matchMedia(SMALL);
@@ -71,5 +76,5 @@ export function useDrawer({
     return () => query.removeEventListener('change', onChange);
   }, [send]);
 
-  return { open, send };
+  return { open, ready, send };
 }
