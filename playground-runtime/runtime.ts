@@ -5,7 +5,7 @@
  * - compiles in a Web Worker (TypeScript + the JIT transform, see compile.ts);
  * - runs the app in ONE sandboxed iframe (`sandbox="allow-scripts allow-forms"`, no `allow-same-origin`: an opaque
  *   origin that cannot read the site's storage or cookies), reused across runs;
- * - recreates that iframe after a failed run, or when a running app goes silent for `hangTimeoutMs`
+ * - recreates that iframe after a failed run, or when a running app goes silent for `hangTimeoutMs` of time in which the page ran on time (silence-watch.ts)
  *   (an endless loop: the preview says `alive` every HEARTBEAT_MS while it runs, so a slow download
  *   is not mistaken for one); forwards the app's console output and uncaught errors to `onConsole`;
  * - waits for the preview's `ready`, pinging it meanwhile (a `ready` sent before anyone listened is
@@ -26,6 +26,7 @@ import {
   type ThemeRequest,
 } from './protocol.ts';
 import { PREVIEW_URL } from '../isomorphic/paths.ts';
+import { watchSilence } from './silence-watch.ts';
 import { sameFiles, type ProjectFiles } from '../isomorphic/playground/files.ts';
 import type { CompileResult } from '../isomorphic/playground/compile.ts';
 
@@ -61,7 +62,10 @@ export interface RuntimeOptions {
   previewUrl?: string;
   /** How long a new preview may take to say `ready` before it is restarted once (default READY_TIMEOUT_MS). */
   readyTimeoutMs?: number;
-  /** How long a running app may stay silent (no heartbeat, no output) before it counts as stuck. */
+  /**
+   * How long a running app may stay silent (no heartbeat, no output) before it counts as stuck, in
+   * time this page itself ran on time (silence-watch.ts).
+   */
   hangTimeoutMs?: number;
   /** How long the compile worker may take to answer before it counts as failed (default COMPILE_TIMEOUT_MS). */
   compileTimeoutMs?: number;
@@ -348,18 +352,19 @@ export class PlaygroundRuntime {
     };
     type Settled = { kind: 'done'; message: Extract<PreviewMessage, { type: 'done' }> } | { kind: 'silent' } | { kind: 'slow' } | { kind: 'loading' };
     const settled = new Promise<Settled>((resolve) => {
-      let silence: ReturnType<typeof setTimeout> | undefined;
       const finish = (result: Settled) => {
-        clearTimeout(silence);
+        silence.stop();
         clearTimeout(cap);
         this.#pendingDone.delete(id);
         this.#signsOfLife.delete(id);
         resolve(result);
       };
+      // Silence counted only while this page runs on time (silence-watch.ts): a starved machine
+      // delays the page's own tasks too, and that is not the preview being stuck.
+      const silence = watchSilence({ timeoutMs: this.#options.hangTimeoutMs, onSilent: () => finish({ kind: 'silent' }) });
       // Every heartbeat or console line from this run restarts the silence clock.
       const alive = (loading?: boolean) => {
-        clearTimeout(silence);
-        silence = setTimeout(() => finish({ kind: 'silent' }), this.#options.hangTimeoutMs);
+        silence.alive();
         // Still loading the app's modules long after the run started: a request that never ends.
         if (loading && performance.now() - sent > LOAD_TIMEOUT_MS) finish({ kind: 'loading' });
       };
@@ -367,7 +372,6 @@ export class PlaygroundRuntime {
       const cap = setTimeout(() => finish({ kind: 'slow' }), RUN_TIMEOUT_MS);
       this.#signsOfLife.set(id, alive);
       this.#pendingDone.set(id, (message) => finish({ kind: 'done', message }));
-      alive();
     });
     this.#options.onPhase?.({ kind: 'running' });
     preview.frame.contentWindow?.postMessage(request, '*');

@@ -19,6 +19,8 @@ export interface PreviewRuntime {
   run: (files: ProjectFiles, precompiled?: Precompiled) => void;
   /** The runtime, while the workspace is mounted (language-service questions go through it). */
   runtime: RefObject<PlaygroundRuntime | undefined>;
+  /** Settles when the workspace's first run has ended (rendered, failed or replaced). */
+  firstRun: Promise<void>;
 }
 
 export function usePreviewRuntime(host: RefObject<HTMLElement | null>): PreviewRuntime {
@@ -28,30 +30,40 @@ export function usePreviewRuntime(host: RefObject<HTMLElement | null>): PreviewR
   const [status, setStatus] = useState<RunStatus>({ kind: 'idle' });
   const [log, setLog] = useState<ConsoleLog>(EMPTY_LOG);
   const pending = useRef<{ entries: ConsoleEntry[]; dropped: number; timer?: ReturnType<typeof setTimeout> }>({ entries: [], dropped: 0 });
+  const [firstRun] = useState(() => {
+    let resolve = () => {};
+    const promise = new Promise<void>((done) => (resolve = done));
+    return { promise, resolve };
+  });
 
-  const start = useCallback((rt: PlaygroundRuntime, files: ProjectFiles, precompiled?: Precompiled) => {
-    const buffer = pending.current;
-    clearTimeout(buffer.timer);
-    buffer.timer = undefined;
-    buffer.entries = [];
-    buffer.dropped = 0;
-    setStatus({ kind: 'running', phase: { kind: 'compiling' } });
-    setLog(EMPTY_LOG);
-    void rt.run(files, precompiled).then((outcome) => {
-      // TypeScript (the largest download) starts once the first run is on screen, not before.
-      setTimeout(() => rt.warmCompiler(), 0);
-      const next = statusOfOutcome(outcome);
-      if (!next) return;
-      setStatus(next);
-      if (outcome.problems.length)
-        setLog(
-          appendToLog(
-            EMPTY_LOG,
-            outcome.problems.map((text) => ({ level: 'error', text })),
-          ),
-        );
-    });
-  }, []);
+  const start = useCallback(
+    (rt: PlaygroundRuntime, files: ProjectFiles, precompiled?: Precompiled) => {
+      const buffer = pending.current;
+      clearTimeout(buffer.timer);
+      buffer.timer = undefined;
+      buffer.entries = [];
+      buffer.dropped = 0;
+      setStatus({ kind: 'running', phase: { kind: 'compiling' } });
+      setLog(EMPTY_LOG);
+      void rt.run(files, precompiled).then((outcome) => {
+        // TypeScript (the largest download) starts once the first run is on screen, not before; so
+        // does the editor (use-code-editor.ts).
+        setTimeout(() => rt.warmCompiler(), 0);
+        firstRun.resolve();
+        const next = statusOfOutcome(outcome);
+        if (!next) return;
+        setStatus(next);
+        if (outcome.problems.length)
+          setLog(
+            appendToLog(
+              EMPTY_LOG,
+              outcome.problems.map((text) => ({ level: 'error', text })),
+            ),
+          );
+      });
+    },
+    [firstRun],
+  );
 
   useEffect(() => {
     const buffer = pending.current;
@@ -99,5 +111,5 @@ export function usePreviewRuntime(host: RefObject<HTMLElement | null>): PreviewR
     [start],
   );
 
-  return { status, log, run, runtime };
+  return { status, log, run, runtime, firstRun: firstRun.promise };
 }

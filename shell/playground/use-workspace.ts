@@ -60,7 +60,7 @@ export function useWorkspace(
   const [paths, setPaths] = useState(() => filePaths(project.files));
   const [active, setActive] = useState(() => source.current.path);
 
-  const { status, log, run: runFiles, runtime } = usePreviewRuntime(previewHost);
+  const { status, log, run: runFiles, runtime, firstRun } = usePreviewRuntime(previewHost);
   const run = useCallback(() => {
     clearTimeout(timer.current);
     runFiles(source.current.files, precompiled.current);
@@ -82,15 +82,20 @@ export function useWorkspace(
     },
     [recheck],
   );
-  const editor = useCodeEditor(editorHost, source, {
-    wrap: wrapLines,
-    describedBy,
-    onChange: (path, text) => {
-      update({ ...source.current.files, [path]: text }, path);
-      runSoon();
+  const editor = useCodeEditor(
+    editorHost,
+    source,
+    {
+      wrap: wrapLines,
+      describedBy,
+      onChange: (path, text) => {
+        update({ ...source.current.files, [path]: text }, path);
+        runSoon();
+      },
+      ...typeErrors.features,
     },
-    ...typeErrors.features,
-  });
+    firstRun,
+  );
   const relintRef = typeErrors.relint;
   useEffect(() => {
     relintRef.current = () => editor.current?.relint();

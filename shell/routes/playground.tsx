@@ -30,7 +30,21 @@ function prewarm(): void {
 }
 
 export const loader = async () => playgroundPage(await import('../data/disk-assets.server.ts'));
-export const clientLoader = () => (prewarm(), playgroundPage(assets));
+export const clientLoader = () => {
+  prewarm();
+  const page = playgroundPage(assets);
+  // The first project's files (the saved template's, else the first template's) are fetched as soon as
+  // the list is here, not after the page's first render and effects, which wait behind the editor
+  // chunk's evaluation on a busy main thread. The asset source keeps the response for the page.
+  void page
+    .then(({ templates }) => {
+      const saved = readSavedPlayground();
+      const first = saved && templates.some((t) => t.id === saved.template) ? saved.template : templates[0]?.id;
+      if (first) void playgroundTemplate(assets, first).catch(() => undefined);
+    })
+    .catch(() => undefined);
+  return page;
+};
 
 export function meta({ location }: Route.MetaArgs) {
   return pageMeta({

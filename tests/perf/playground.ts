@@ -15,6 +15,8 @@
  *   (needs `npm run build` first)
  *   --waterfall prints every request of the first cold visit with start/end (ms from the click).
  *   --only runs some sections: playground, tutorial, steps, templates (default: all).
+ *   SITE_DIR=… serves another build (default build/client), e.g. a copy of an earlier one, so before and
+ *   after can be measured alternately in the same conditions.
  */
 import type { BrowserContext, Page } from '@playwright/test';
 import { gzipSync } from 'node:zlib';
@@ -28,7 +30,7 @@ const RUNS = Number(arg('runs') ?? 5);
 const WATERFALL = process.argv.includes('--waterfall');
 const ONLY = new Set((arg('only') ?? 'playground,tutorial,steps,templates').split(','));
 const port = Number(process.env.PERF_PORT ?? 4188);
-const { origin, server } = await serveBuiltSite(port);
+const { origin, server } = await serveBuiltSite(port, process.env.SITE_DIR);
 const browser = await launchChromium();
 
 /**
