@@ -11,6 +11,7 @@ import { installIntentPrefetch } from './navigation/intent-prefetch.ts';
 import { showFooter } from './layout/layout-rules.ts';
 import { useScrollRestoration } from './navigation/use-scroll-restoration.ts';
 import { THEME_SCRIPT } from './theme/theme.ts';
+import { COOKIE_NOTICE_SCRIPT } from './layout/cookie-notice.ts';
 import { THEME_COLORS, WEB_MANIFEST_URL } from './offline/cache-rules.ts';
 import './styles/print.css';
 import type { Route } from './+types/root';
@@ -35,6 +36,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="theme-color" media="(prefers-color-scheme: dark)" content={THEME_COLORS.dark} />
         {/* Sets the theme class before the first paint; allowed by its hash in the page's CSP. */}
         <script dangerouslySetInnerHTML={{ __html: THEME_SCRIPT }} />
+        {/* Hides the cookie notice before the first paint for readers who accepted it (layout/cookie-notice.ts). */}
+        <script dangerouslySetInnerHTML={{ __html: COOKIE_NOTICE_SCRIPT }} />
         <Meta />
         <Links />
       </head>

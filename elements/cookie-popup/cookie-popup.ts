@@ -1,7 +1,7 @@
 import { css, html, LitElement, nothing } from 'lit';
 import { focusRing } from '../internal/focus-ring.styles.ts';
 import { safeStorage } from '../adapters/storage.ts';
-import { COOKIES_ACCEPTED_KEY, cookiesAccepted } from './consent.ts';
+import { COOKIE_NOTICE, COOKIES_ACCEPTED_KEY, cookiesAccepted } from './consent.ts';
 import { DocsCookiesAcceptedEvent } from './events.ts';
 
 /**
@@ -110,11 +110,11 @@ export class DocsCookiePopup extends LitElement {
 
   protected override render() {
     if (this.hidden) return nothing;
-    return html`<section class="popup" part="popup" aria-label="Cookie consent">
-      <p>This site uses cookies from Google to deliver its services and to analyze traffic.</p>
+    return html`<section class="popup" part="popup" aria-label=${COOKIE_NOTICE.label}>
+      <p>${COOKIE_NOTICE.text}</p>
       <div class="actions">
-        <a part="learn-more" href=${this.learnMoreUrl} target="_blank" rel="noopener">Learn more about cookies</a>
-        <button type="button" part="accept" @click=${() => this.accept()}>Ok, Got it</button>
+        <a part="learn-more" href=${this.learnMoreUrl} target="_blank" rel="noopener">${COOKIE_NOTICE.learnMore}</a>
+        <button type="button" part="accept" @click=${() => this.accept()}>${COOKIE_NOTICE.accept}</button>
       </div>
     </section>`;
   }

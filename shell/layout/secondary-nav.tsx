@@ -3,6 +3,7 @@ import { useLocation, useNavigate } from 'react-router';
 import type { DocsNavigateEvent } from '../../elements/navigation-list/events.ts';
 import type { NavListItem } from '../../elements/navigation-list/nav-tree.ts';
 import { loadDocsTree } from '../data/trees.ts';
+import { afterNextPaint } from '../lib/browser.ts';
 import { primarySection } from './layout-rules.ts';
 import type { NavSliceItem } from '../navigation/nav.ts';
 import { CloseIcon, MenuIcon } from './icons.tsx';
@@ -49,10 +50,18 @@ export function SecondaryNav({
   const tree = useFullTree(items, section, NavigationList !== undefined, loadFullTree ?? (section === 'docs' ? loadDocsTree : undefined));
 
   // The current page's link in view in the sidebar (not the page): on the first paint, on each page,
-  // when the closed drawer is laid out (ready) and when it opens.
+  // when the closed drawer is laid out (ready) and when it opens. On a new page it waits for that page's first paint: measuring in the
+  // commit forced a layout of the whole new article there, ahead of the frame (issue 32, back/forward).
+  const revealedPath = useRef<string | undefined>(undefined);
   useLayoutEffect(() => {
     const nav = navRef.current;
-    if (nav) revealCurrent(sidebarScroller(nav, treeRef.current), currentLink(treeRef.current));
+    if (!nav) return undefined;
+    const reveal = () => revealCurrent(sidebarScroller(nav, treeRef.current), currentLink(treeRef.current));
+    const newPage = revealedPath.current !== undefined && revealedPath.current !== activePath;
+    revealedPath.current = activePath;
+    if (newPage && !open) return afterNextPaint(reveal);
+    reveal();
+    return undefined;
   }, [activePath, open, ready]);
 
   const onNavigate = (event: DocsNavigateEvent) => {

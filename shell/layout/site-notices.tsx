@@ -1,14 +1,13 @@
 import { Suspense, useEffect, useState } from 'react';
 import { bannerClosedKey, isBannerVisible, parseExpiry } from '../../elements/banner/banner-rules.ts';
-import { cookiesAccepted } from '../../elements/cookie-popup/consent.ts';
+import { COOKIE_NOTICE, COOKIES_ACCEPTED_KEY, cookiesAccepted } from '../../elements/cookie-popup/consent.ts';
 import { grantConsent } from '../analytics/analytics-lazy.ts';
-import { readStorage } from '../lib/browser.ts';
+import { readStorage, writeStorage } from '../lib/browser.ts';
 import { safeLazy } from '../navigation/safe-lazy.ts';
 import { siteConfig } from '../../isomorphic/site.config.ts';
 
-// Lit and the elements load only when something is to be shown (decided after hydration, from the clock and storage).
+// Lit and the banner element load only when it is to be shown (decided after hydration, from the clock and storage).
 const Banner = safeLazy(async () => (await import('../react/notices.ts')).Banner);
-const CookiePopup = safeLazy(async () => (await import('../react/notices.ts')).CookiePopup);
 
 /** The configured top banner, when it has not expired and was not closed. */
 export function TopBanner() {
@@ -27,19 +26,37 @@ export function TopBanner() {
   );
 }
 
-/** The cookie consent popup until it is accepted; accepting grants analytics and ads consent. */
+/**
+ * The cookie consent notice until it is accepted; accepting stores the choice and grants analytics and
+ * ads consent. Plain markup, not `<docs-cookie-popup>` (issue 32): it is in every prerendered page, so
+ * it paints with the page instead of after hydration and a lazy chunk (it was the largest text, the
+ * LCP, of API entries at phone width). Before the first paint the head script (cookie-notice.ts) hides
+ * it for readers who accepted before; after hydration it is removed for them. Same words, roles, box
+ * and keyboard path as the element (styles: global.css, `.docs-cookie-notice`).
+ */
 export function CookieConsent() {
-  const [show, setShow] = useState(false);
-  useEffect(() => setShow(!cookiesAccepted()), []);
+  // The server and the hydrating render both have the notice: the prerendered page carries it.
+  const [show, setShow] = useState(true);
+  useEffect(() => {
+    if (cookiesAccepted()) setShow(false);
+  }, []);
   if (!show) return null;
+  const accept = () => {
+    writeStorage(COOKIES_ACCEPTED_KEY, 'true');
+    grantConsent();
+    setShow(false);
+  };
   return (
-    <Suspense fallback={null}>
-      <CookiePopup
-        onDocsCookiesAccepted={() => {
-          grantConsent();
-          setShow(false);
-        }}
-      />
-    </Suspense>
+    <section className="docs-cookie-notice" aria-label={COOKIE_NOTICE.label}>
+      <p>{COOKIE_NOTICE.text}</p>
+      <div className="docs-cookie-notice-actions">
+        <a href={COOKIE_NOTICE.learnMoreUrl} target="_blank" rel="noopener">
+          {COOKIE_NOTICE.learnMore}
+        </a>
+        <button type="button" onClick={accept}>
+          {COOKIE_NOTICE.accept}
+        </button>
+      </div>
+    </section>
   );
 }

@@ -61,13 +61,28 @@ export function useScrollRestoration(): void {
       window.scrollTo(0, 0);
       return undefined;
     }
-    return afterRender(() => {
+    // Back/forward: at the saved position in the new page's first frame (a layout of the page, which
+    // that frame needs anyway), and again once the custom elements have rendered (issue 32: it used to
+    // wait two frames, showing the new page at the old page's offset meanwhile). Scroll anchoring is off
+    // until then (global.css): it moved the restored position (by 114 px on /essentials/templates) while
+    // the article itself kept its layout.
+    const root = document.documentElement;
+    if (target.kind === 'position') {
+      root.dataset.restoringScroll = '';
+      window.scrollTo(0, target.y);
+    }
+    const cancel = afterRender(() => {
       if (target.kind === 'position') window.scrollTo(0, target.y);
       else if (target.kind === 'anchor') {
         const element = document.getElementById(target.id);
         if (element) element.scrollIntoView();
         else window.scrollTo(0, 0);
       }
+      delete root.dataset.restoringScroll;
     });
+    return () => {
+      cancel();
+      delete root.dataset.restoringScroll;
+    };
   }, [location.key, location.hash, location.state, navigationType]);
 }

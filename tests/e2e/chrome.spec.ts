@@ -349,8 +349,8 @@ async function buttonTargets(page: Page) {
       return hit;
     };
     const buttons: HTMLElement[] = [
-      ...document.querySelectorAll<HTMLElement>('.docs-primary-nav button, .docs-secondary-nav-toggle'),
-      ...['docs-banner', 'docs-cookie-popup'].flatMap((tag) => [...(document.querySelector(tag)?.shadowRoot?.querySelectorAll<HTMLElement>('button') ?? [])]),
+      ...document.querySelectorAll<HTMLElement>('.docs-primary-nav button, .docs-secondary-nav-toggle, .docs-cookie-notice button'),
+      ...['docs-banner'].flatMap((tag) => [...(document.querySelector(tag)?.shadowRoot?.querySelectorAll<HTMLElement>('button') ?? [])]),
     ].filter((b) => b.getClientRects().length > 0 && getComputedStyle(b).visibility !== 'hidden');
     return buttons.map((button) => {
       const r = button.getBoundingClientRect();

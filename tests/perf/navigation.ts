@@ -2,7 +2,9 @@
  * Page to page (issue 32): clicks through PAGES (default 30) pages not visited before in Chromium, with
  * LATENCY_MS (default 50) of added latency on every request (Chromium's own network emulation through
  * CDP, so the HTTP cache still works as on a real network), and prints p50/p95 of click → new article
- * painted; then goes back and forward through the same history and prints the same for those.
+ * painted; then goes back and forward through the same history and prints the same for those, and
+ * for back/forward also the time to the first frame that shows the new article at the position it was
+ * left at (scroll restoration included).
  * "Painted" = the `<main>` h1 shows the target page's title and a frame has been produced after it
  * (requestAnimationFrame, then a task). The pointer rests HOVER_MS (default 250, a reader's pointing
  * time) on each link before the click, which is when intent prefetch (shell/navigation/intent-prefetch.ts)
@@ -27,18 +29,49 @@ const percentile = (values: number[], p: number) => {
 const summary = (values: number[]) =>
   `p50 ${percentile(values, 50).toFixed(0)} ms, p95 ${percentile(values, 95).toFixed(0)} ms, max ${Math.max(...values).toFixed(0)} ms (n=${values.length})`;
 
-/** Runs `act` in the page and resolves with ms from the act to the frame after `<main> h1` stops reading `before`. */
-async function timed(page: Page, before: string, act: 'click' | 'back' | 'forward', target?: ElementHandle): Promise<{ ms: number; title: string }> {
+/**
+ * Runs `act` in the page and resolves with ms from the act to the frame after `<main> h1` stops reading
+ * `before`; with `expectY` (back/forward: the position the page was left at) also `restoredMs`, ms to the
+ * frame after the first frame showing the new article at that position (undefined when it was not
+ * within a second).
+ */
+async function timed(
+  page: Page,
+  before: string,
+  act: 'click' | 'back' | 'forward',
+  target?: ElementHandle,
+  expectY?: number,
+): Promise<{ ms: number; title: string; restoredMs?: number }> {
   return page.evaluate(
-    ({ before, act, target }) =>
-      new Promise<{ ms: number; title: string }>((resolve, reject) => {
+    ({ before, act, target, expectY }) =>
+      new Promise<{ ms: number; title: string; restoredMs?: number }>((resolve, reject) => {
         const heading = () => document.querySelector('main h1')?.textContent?.trim() ?? '';
         let start = 0;
-        const done = () => requestAnimationFrame(() => setTimeout(() => resolve({ ms: performance.now() - start, title: heading() })));
+        const result: { ms: number; title: string; restoredMs?: number } = { ms: NaN, title: '' };
+        const painted = () =>
+          requestAnimationFrame(() =>
+            setTimeout(() => {
+              result.ms = performance.now() - start;
+              result.title = heading();
+              if (expectY === undefined) resolve(result);
+            }),
+          );
+        // Every frame from the new article on: the first one at the expected position.
+        const restored = (deadline: number) =>
+          requestAnimationFrame((now) => {
+            if (Math.abs(window.scrollY - expectY!) < 1)
+              setTimeout(() => {
+                result.restoredMs = performance.now() - start;
+                resolve(result);
+              });
+            else if (now > deadline) resolve(result);
+            else restored(deadline);
+          });
         const observer = new MutationObserver(() => {
           if (heading() !== before && heading() !== '') {
             observer.disconnect();
-            done();
+            painted();
+            if (expectY !== undefined) restored(performance.now() + 1000);
           }
         });
         observer.observe(document.querySelector('main') ?? document.body, { subtree: true, childList: true, characterData: true });
@@ -48,7 +81,7 @@ async function timed(page: Page, before: string, act: 'click' | 'back' | 'forwar
         else if (act === 'forward') history.forward();
         else (target as HTMLElement).click();
       }),
-    { before, act, target },
+    { before, act, target, expectY },
   );
 }
 
@@ -67,6 +100,10 @@ try {
   await page.waitForSelector('html[data-hydrated="true"]');
   const visited = new Set<string>([START]);
   const clicks: number[] = [];
+  // Where each history entry was left (scrollY), to know where back/forward should land.
+  const leftAt: number[] = [];
+  let index = 0;
+  const scrollY = () => page.evaluate(() => window.scrollY);
   let dead = 0;
   for (let i = 0; i < pages; i++) {
     // A link to a page not visited yet: in the page (article, breadcrumbs, page end) first, else the sidebar.
@@ -91,6 +128,8 @@ try {
       // A dead end (a page whose every link was visited): step back, untimed, and look again there.
       if (++dead > 10) break;
       const here = (await page.locator('main h1').first().textContent())?.trim() ?? '';
+      leftAt[index] = await scrollY();
+      index--;
       await page.goBack();
       await page.waitForFunction((title) => document.querySelector('main h1')?.textContent?.trim() !== title, here);
       await page.waitForTimeout(500);
@@ -117,7 +156,10 @@ try {
         await page.waitForTimeout(200);
       }
     }
+    leftAt[index] = await scrollY();
     const { ms, title } = await timed(page, before, 'click', (await link.elementHandle())!);
+    index++;
+    leftAt.length = index;
     clicks.push(ms);
     console.log(`${String(i + 1).padStart(2)}  ${ms.toFixed(0).padStart(5)} ms  ${path}  (${title})`);
     // Let the page settle (lazy elements, idle work) as a reader would before the next link.
@@ -125,21 +167,37 @@ try {
   }
   const back: number[] = [];
   const forward: number[] = [];
+  const backRestored: number[] = [];
+  const forwardRestored: number[] = [];
+  let unrestored = 0;
   const steps = Math.min(10, clicks.length);
   for (let i = 0; i < steps; i++) {
     const before = (await page.locator('main h1').first().textContent())?.trim() ?? '';
-    back.push((await timed(page, before, 'back')).ms);
+    leftAt[index] = await scrollY();
+    index--;
+    const step = await timed(page, before, 'back', undefined, leftAt[index]);
+    back.push(step.ms);
+    if (step.restoredMs === undefined) unrestored++;
+    else backRestored.push(step.restoredMs);
     await page.waitForTimeout(200);
   }
   for (let i = 0; i < steps; i++) {
     const before = (await page.locator('main h1').first().textContent())?.trim() ?? '';
-    forward.push((await timed(page, before, 'forward')).ms);
+    leftAt[index] = await scrollY();
+    index++;
+    const step = await timed(page, before, 'forward', undefined, leftAt[index]);
+    forward.push(step.ms);
+    if (step.restoredMs === undefined) unrestored++;
+    else forwardRestored.push(step.restoredMs);
     await page.waitForTimeout(200);
   }
   console.log(`\nlatency ${latency} ms per request, hover ${hoverMs} ms, width ${width} px`);
   console.log(`click → new article painted: ${summary(clicks)}`);
   console.log(`back:                        ${summary(back)}`);
   console.log(`forward:                     ${summary(forward)}`);
+  console.log(`back, at its scroll position:    ${summary(backRestored)}`);
+  console.log(`forward, at its scroll position: ${summary(forwardRestored)}`);
+  if (unrestored) console.log(`${unrestored} back/forward steps did not reach the saved position within a second`);
 } finally {
   await browser.close();
   server.close();
