@@ -4,6 +4,8 @@
  * Markup contract: docs/api-reference.md.
  */
 import { API_STATUS_LABELS, API_TYPE_LABELS, entryStatus, type ApiManifestEntry, type ApiStatus } from '../../../isomorphic/reference-model.ts';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { renderCodeBlock } from '../markdown/code/highlight-block.ts';
 import { escapeAttr, escapeText } from '../markdown/escape.ts';
 import { renderDocText, renderInlineDocText, seeToMarkdown, type LinkResolver } from './doc-text.ts';
@@ -79,7 +81,21 @@ export interface EntryPageInput {
   context?: EntryContext;
 }
 
-const SECTION_IDS = { signature: 'api-signature', description: 'api-description', members: 'api-members', usage: 'api-usage-notes', usedIn: 'api-used-in' };
+/** Whether `name` is a type of the web platform (declared as a global class in TypeScript's DOM library). */
+let domLib: string | undefined;
+export function isPlatformType(name: string): boolean {
+  domLib ??= readFileSync(createRequire(import.meta.url).resolve('typescript/lib/lib.dom.d.ts'), 'utf8');
+  return /^\w+$/.test(name) && domLib.includes(`\ndeclare var ${name}: {`);
+}
+
+const SECTION_IDS = {
+  signature: 'api-signature',
+  description: 'api-description',
+  members: 'api-members',
+  inherited: 'api-inherited',
+  usage: 'api-usage-notes',
+  usedIn: 'api-used-in',
+};
 
 // --- signatures as TypeScript text -----------------------------------------------------------------
 
@@ -601,9 +617,23 @@ export function renderEntryPage(input: EntryPageInput): string {
         g.id === 'constructor' && !g.members.some((m) => m.description || signaturesOf(m).some((s) => s.description || paramsOf(s).some((p) => p.description)))
       ),
   );
+  // Members inherited from a web platform type (NgElement extends HTMLElement: 356 of its 361 members):
+  // named in one list with their anchors, not described one by one (the platform's documentation does
+  // that), and left out of the signature.
+  const foreignBase = CLASS_LIKE.has(entry.entryType) && typeof entry.extends === 'string' && isPlatformType(entry.extends) ? entry.extends : undefined;
+  const fromForeignBase = (g: { members: Member[] }) => foreignBase !== undefined && g.members.every((m) => (m.memberTags ?? []).includes('override'));
+  const inherited = groups.filter(fromForeignBase);
+  const ownGroups = groups.filter((g) => !fromForeignBase(g));
   const compact = CLASS_LIKE.has(entry.entryType) && allGroups.length > 0;
   let signatureBody =
-    (compact ? compactSignature(entry, allGroups, link, new Set(groups.map((g) => g.id))) : renderCodeBlock(signatureCode(entry), 'ts')) + factList;
+    (compact
+      ? compactSignature(
+          entry,
+          allGroups.filter((g) => !fromForeignBase(g)),
+          link,
+          new Set(ownGroups.map((g) => g.id)),
+        )
+      : renderCodeBlock(signatureCode(entry), 'ts')) + factList;
   if (entry.entryType === 'pipe' && entry.usage) signatureBody += renderCodeBlock(entry.usage, 'html', { header: 'Usage in a template' });
   if (mainSignature || callSignature) {
     const sigs = entry.entryType === 'function' ? signaturesOf(entry) : [callSignature!];
@@ -633,8 +663,18 @@ export function renderEntryPage(input: EntryPageInput): string {
     );
   } else {
     for (const kind of ['properties', 'methods', 'static'] as const) {
-      const list = groups.filter((g) => groupKind(g) === kind);
+      const list = ownGroups.filter((g) => groupKind(g) === kind);
       membersHtml += section(GROUP_SECTIONS[kind].id, GROUP_SECTIONS[kind].title, list.map((g) => memberCard(g, entry, resolver, file, ctx, link)).join(''));
+    }
+    if (foreignBase && inherited.length) {
+      const names = inherited
+        .map((g) => `<li><code id="${escapeAttr(g.id)}">${escapeText(g.members[0]!.name)}${g.members[0]!.memberType === 'method' ? '()' : ''}</code></li>`)
+        .join('');
+      membersHtml += section(
+        SECTION_IDS.inherited,
+        `Inherited from ${escapeText(foreignBase)}`,
+        `<p>${inherited.length} members come from <code>${escapeText(foreignBase)}</code>, a web platform type documented on <a href="https://developer.mozilla.org/docs/Web/API/${escapeAttr(foreignBase)}">MDN</a>.</p><ul class="docs-api-inherited">${names}</ul>`,
+      );
     }
   }
 

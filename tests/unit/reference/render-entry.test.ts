@@ -141,3 +141,45 @@ describe('API entry page: overloads, type links, history badges, used in', () =>
     );
   });
 });
+
+describe('API entry page of a class extending a web platform type', () => {
+  const member = (name: string, memberType: 'property' | 'method', memberTags: string[] = []) =>
+    memberType === 'method'
+      ? { name, memberType, memberTags, signatures: [{ params: [], returnType: 'void' }] }
+      : { name, memberType, memberTags, type: 'string', description: `The ${name}.` };
+  const entry = (base: string): RenderableEntry => ({
+    name: 'MyElement',
+    entryType: 'undecorated_class',
+    extends: base,
+    description: 'A custom element.',
+    members: [
+      { ...member('strategy', 'property'), description: 'Its own strategy.' },
+      member('connectedCallback', 'method', ['abstract']),
+      member('accessKey', 'property', ['override']),
+      member('focus', 'method', ['override']),
+    ],
+  });
+  const render = (base: string) =>
+    renderEntryPage({ entry: entry(base), manifest: { name: 'MyElement', type: 'undecorated_class' }, moduleName: '@angular/elements', resolver });
+
+  it('names the platform members in one list with their anchors, keeps cards for its own, and leaves them out of the signature', () => {
+    const html = render('HTMLElement');
+    expect(html).toContain('<h2 id="api-inherited"><a class="docs-anchor" href="#api-inherited">Inherited from HTMLElement</a></h2>');
+    expect(html).toContain('2 members come from <code>HTMLElement</code>');
+    expect(html).toContain('href="https://developer.mozilla.org/docs/Web/API/HTMLElement"');
+    expect(html).toContain('<li><code id="accessKey">accessKey</code></li><li><code id="focus">focus()</code></li>');
+    expect(html).not.toMatch(/<h3[^>]*id="accessKey"/);
+    expect(html).toMatch(/<h3[^>]*id="strategy"/);
+    expect(html).toMatch(/<h3[^>]*id="connectedCallback"/);
+    const signature = html.slice(html.indexOf('docs-api-compact'), html.indexOf('</pre>', html.indexOf('docs-api-compact')));
+    expect(signature).toContain('strategy');
+    expect(signature).not.toContain('accessKey');
+  });
+
+  it('keeps every member a card when the base is an Angular class (documented nowhere else if internal)', () => {
+    const html = render('AbstractFormDirective');
+    expect(html).not.toContain('api-inherited');
+    expect(html).toMatch(/<h3[^>]*id="accessKey"/);
+    expect(html).toMatch(/<h3[^>]*id="focus"/);
+  });
+});
