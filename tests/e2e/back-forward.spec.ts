@@ -30,6 +30,10 @@ test('back and forward show the page at its saved position from its first frame 
   await page.goto('/essentials/templates');
   await waitForHydration(page);
   const first = (await page.locator('main h1').textContent())!.trim();
+  // The sidebar settled (its element replaces the static list at idle on wide screens), and a marker that
+  // only survives client-side navigation.
+  await expect(page.locator('docs-navigation-list')).toBeAttached();
+  await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
   await page.evaluate(() => window.scrollTo(0, 600));
   await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(600);
   // Click without Playwright's scroll-into-view, which would move the window before the click.
@@ -38,6 +42,7 @@ test('back and forward show the page at its saved position from its first frame 
     .getByRole('link', { name: 'Next Steps' })
     .evaluate((a: HTMLElement) => a.click());
   await expect(page).toHaveURL(/\/essentials\/next-steps$/);
+  expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument), 'a client-side navigation').toBe(true);
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   const second = (await page.locator('main h1').textContent())!.trim();
   await page.evaluate(() => window.scrollTo(0, 300));

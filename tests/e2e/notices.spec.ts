@@ -151,9 +151,9 @@ test.describe('chunk loading error', () => {
     await page.goto('/overview');
     await waitForHydration(page);
     await page.evaluate(() => ((window as unknown as { __marker: boolean }).__marker = true));
-    // A deploy removed the chunk of the menu element.
-    await page.route('**/assets/menu-*.js', (route) => route.fulfill({ status: 404, body: 'gone' }));
-    await page.getByRole('button', { name: /^Theme/ }).click();
+    // A deploy removed the chunk of the search dialog (loaded on first use; the menus' chunks load at idle).
+    await page.route('**/assets/search-dialog-host-*.js', (route) => route.fulfill({ status: 404, body: 'gone' }));
+    await page.getByRole('button', { name: /^Search/ }).click();
     const notice = page.locator('docs-snack-bar');
     await expect(notice.locator('[part="message"]')).toHaveText('Our docs have been updated, reload the page to see the latest.');
     await expect(page.locator('#docs-content h1')).toBeVisible();
@@ -166,7 +166,7 @@ test.describe('chunk loading error', () => {
     await page.goto('/overview');
     await waitForHydration(page);
     await context.setOffline(true);
-    await page.getByRole('button', { name: /^Theme/ }).click();
+    await page.getByRole('button', { name: /^Search/ }).click();
     await page.waitForTimeout(500);
     await expect(page.locator('docs-snack-bar').getByText(/Our docs have been updated/)).toHaveCount(0);
     await context.setOffline(false);
