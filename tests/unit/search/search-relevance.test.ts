@@ -8,6 +8,7 @@ import { formatReport, formatSectionReport, formatTable, fullIndexBenchmark, spl
 import { SECTION_QUERIES } from './section-queries.ts';
 import { ADDED_QUERIES, RELEVANCE_QUERIES } from './relevance-queries.ts';
 import { HELD_OUT_C } from './relevance-queries-c.ts';
+import { SYNTAX_SET_D } from './relevance-queries-d.ts';
 
 /**
  * History of the first set alone (191 queries): 2026-11-23, 1,221 pages: 0.904 / 0.961 / 0.931; after
@@ -52,6 +53,17 @@ describe('search relevance on the full index', () => {
     expect(new Set(HELD_OUT_C.map((query) => query.q)).size).toBe(HELD_OUT_C.length);
     const others = new Set([...RELEVANCE_QUERIES, ...ADDED_QUERIES].map((query) => query.q.toLowerCase()));
     expect(HELD_OUT_C.filter((query) => others.has(query.q.toLowerCase())).map((query) => query.q)).toEqual([]);
+  });
+
+  it('has a syntax set (D) of at least 25 queries written as Angular syntax, with targets, none of them in the other sets', () => {
+    expect(SYNTAX_SET_D.length).toBeGreaterThanOrEqual(25);
+    for (const query of SYNTAX_SET_D) expect(query.targets.length, query.q).toBeGreaterThan(0);
+    expect(new Set(SYNTAX_SET_D.map((query) => query.q)).size).toBe(SYNTAX_SET_D.length);
+    const others = new Set([...RELEVANCE_QUERIES, ...ADDED_QUERIES, ...HELD_OUT_C].map((query) => query.q.toLowerCase()));
+    expect(SYNTAX_SET_D.filter((query) => others.has(query.q.toLowerCase())).map((query) => query.q)).toEqual([]);
+    // Every query has a syntax shape: an event binding, a reference variable, a block, a pipe, or a camelCase name.
+    const shapes = [/^\([\w.:-]+\)$/, /^#\w+$/, /^@\w+( \w+)?$/, /^\| \w+$/, /^[a-z]+[A-Z]\w*$/];
+    expect(SYNTAX_SET_D.filter((query) => !shapes.some((shape) => shape.test(query.q))).map((query) => query.q)).toEqual([]);
   });
 
   it('splits the whole set into two fixed halves by the seed', () => {
