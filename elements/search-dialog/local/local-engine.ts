@@ -490,6 +490,11 @@ export class LocalSearchEngine {
       const stem = misspeltStem(processTerm(slot.alternatives[0][0]), known);
       if (stem) slot.alternatives.push([stem]);
     }
+    // A camelCase name (`hostDirectives`, `allowedHosts`) that no guide's heading has as written is also its
+    // words: guides spell a member in words in their headings ('Add host directives to a component').
+    const camel = isName && /^[a-z]/.test(raw) && slots.length === 1 ? identifierWords(raw.replace(/\(\)$/, '')) : '';
+    const spelt = camel && !this.#guideHeadingHas(slots[0].alternatives[0][0]) ? camel : '';
+    if (spelt) slots[0].alternatives.push(queryTerms(spelt));
 
     // Each slot is searched once: its exact words; prefix matching for the last word when the index
     // does not have it (the reader is still typing it); typo tolerance for a word the index does not
@@ -631,7 +636,14 @@ export class LocalSearchEngine {
         const found = records.map((result) => this.#asMatch(matches, result.id, result.score));
         for (const [pageId, teaches] of this.#teaching(found, name)) {
           const seen = teaching.get(pageId);
-          if (!seen || teaches.count > seen.count) teaching.set(pageId, teaches);
+          if (seen && teaches.count <= seen.count) continue;
+          // It opens where it names the sub-block (the query's words, so the hit keeps its snippet), else at
+          // the section the query's words matched best, else at its top.
+          let first: RecordMatch | undefined;
+          for (const match of matches.values()) {
+            if (match.pageId === pageId && namesSyntax(ownText(this.#records[match.id]), block!) && (!first || match.id < first.id)) first = match;
+          }
+          teaching.set(pageId, { count: teaches.count, first: first ?? candidates.get(pageId)?.best ?? this.#asMatch(matches, pageId) });
         }
       }
       for (const [pageId, teaches] of teaching) {
@@ -642,12 +654,28 @@ export class LocalSearchEngine {
         c.best = teaches.first;
       }
     }
+    // A member name no page is named after, spelt in words by a heading: the guide explains it there.
+    const spells = new Set<number>();
+    if (spelt && member) {
+      const phrase = ` ${normalized(spelt)} `;
+      for (const match of matches.values()) {
+        const record = this.#records[match.id];
+        const c = candidates.get(match.pageId);
+        if (!c || record.type === 'content' || !` ${normalized(ownText(record))} `.includes(phrase)) continue;
+        if (!guide(c)) continue;
+        if (!spells.has(c.pageId) || match.id < c.best.id) c.best = match;
+        spells.add(c.pageId);
+        // It ranks before the reference pages that only list the member, and opens at that heading.
+        c.exact = 1;
+        c.teaches = 1;
+      }
+    }
     const aboutPages = new Set<string>();
     for (const c of candidates.values()) {
       // A page about the query (its title alone has every word) before pages that mention it in a section.
       const title = c.pageId >= 0 ? matches.get(c.pageId) : undefined;
       const about = title !== undefined && (title.slots & required) === required;
-      const explains = concept || (member && this.#records[c.best.id]?.type !== 'content' && this.#own(c.best));
+      const explains = concept || (member && this.#records[c.best.id]?.type !== 'content' && this.#own(c.best)) || spells.has(c.pageId);
       c.rankScore = c.score * (explains && guide(c) ? CONCEPT_GUIDE_BOOST : 1) * (about ? TITLE_COVERS_BOOST : 1);
       if (about) aboutPages.add(c.page);
     }
@@ -683,6 +711,15 @@ export class LocalSearchEngine {
     }
     this.#chooseSections(kept, matches, words, slotCounts, required);
     return { ranked: kept, terms: slots.flatMap((slot) => slot.alternatives[0]), counts };
+  }
+
+  /** Does a guide's title or heading have the word as written (not only its prose or a reference page)? */
+  #guideHeadingHas(word: string): boolean {
+    return this.#slotResults(word, {}).some(({ id, match }) => {
+      const pageId = this.#pageOf[id];
+      if (this.#records[id].type === 'content' || pageId < 0 || ['Reference', TUTORIALS].includes(this.#category(pageId))) return false;
+      return Object.values(match).some((fields) => fields.includes('own'));
+    });
   }
 
   /** The pages whose title (2) or headings (1 each) name the syntax as written, with the first record that does (records are in page order). */
