@@ -394,7 +394,11 @@ describe('Angular syntax and topics (issue 28)', () => {
     for (const query of ['[value]', '(click', 'click', '()', '(a b)']) expect(syntaxWords(query), query).toBeUndefined();
     const { urls } = engineOf([
       guide('/guide/dialogs', 'Close a dialog with escape', '<p>Pressing escape on keydown closes the dialog.</p>'),
-      guide('/guide/templates/event-listeners', 'Adding event listeners', '<h2 id="keys">Keyboard events</h2><p>Append a key name to keydown, such as escape.</p>'),
+      guide(
+        '/guide/templates/event-listeners',
+        'Adding event listeners',
+        '<h2 id="keys">Keyboard events</h2><p>Append a key name to keydown, such as escape.</p>',
+      ),
     ]);
     expect(urls('(keydown.escape)')[0]).toBe('/guide/templates/event-listeners#keys');
   });
@@ -404,7 +408,11 @@ describe('Angular syntax and topics (issue 28)', () => {
     expect(syntaxWords('#')).toBeUndefined();
     const { urls } = engineOf([
       guide('/guide/search', 'Search box', '<p>A search box filters the list.</p>'),
-      guide('/guide/templates/variables', 'Variables in templates', '<h2 id="refs">Template reference variables</h2><p>Declare a variable with # and a name.</p>'),
+      guide(
+        '/guide/templates/variables',
+        'Variables in templates',
+        '<h2 id="refs">Template reference variables</h2><p>Declare a variable with # and a name.</p>',
+      ),
     ]);
     expect(urls('#searchBox')[0]).toBe('/guide/templates/variables#refs');
   });
@@ -426,7 +434,11 @@ describe('Angular syntax and topics (issue 28)', () => {
     expect(blockName('email@example')).toBeUndefined();
     const { urls } = engineOf([
       guide('/guide/forms/model', 'Model design', '<h2 id="empty">Represent empty values</h2><p>An empty string is a value.</p>'),
-      guide('/guide/templates/control-flow', 'Control flow', '<h2 id="for">Repeat content with @for</h2><p>The @empty block renders when the collection is empty.</p>'),
+      guide(
+        '/guide/templates/control-flow',
+        'Control flow',
+        '<h2 id="for">Repeat content with @for</h2><p>The @empty block renders when the collection is empty.</p>',
+      ),
       api('/api/core/@for', '@for', '<h2 id="sub">Sub-blocks</h2><p>@empty: shown when the collection has no items.</p>'),
       api('/api/core/@switch', '@switch', '<h2 id="sub">Sub-blocks</h2><p>@default: shown when no case matches.</p>'),
     ]);
@@ -435,7 +447,11 @@ describe('Angular syntax and topics (issue 28)', () => {
 
   it('reads a camelCase member that its guide spells in words in a heading (hostDirectives: host directives) as that guide first', () => {
     const { urls } = engineOf([
-      api('/api/core/Component', 'Component', '<h2 id="props">Properties</h2><h3 id="hostDirectives">hostDirectives</h3><p>Directives applied to the host.</p>'),
+      api(
+        '/api/core/Component',
+        'Component',
+        '<h2 id="props">Properties</h2><h3 id="hostDirectives">hostDirectives</h3><p>Directives applied to the host.</p>',
+      ),
       guide('/guide/directives/composition', 'Directive composition', '<h2 id="host">Add host directives to a component</h2><p>List them in the metadata.</p>'),
     ]);
     expect(urls('hostDirectives').slice(0, 2)).toEqual(['/guide/directives/composition#host', '/api/core/Component#hostDirectives']);
