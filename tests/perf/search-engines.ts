@@ -89,6 +89,7 @@ if (!process.env.SKIP_RELEVANCE) {
   console.log(formatReport(benchmark.tuning, 'Tuning half'));
   console.log(formatReport(benchmark.heldOut, 'Held-out half'));
   console.log(formatReport(benchmark.heldOutC, 'Held-out set C'));
+  console.log(formatReport(benchmark.syntaxD, 'Syntax set D'));
   console.log('');
 }
 

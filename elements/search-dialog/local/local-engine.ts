@@ -198,6 +198,44 @@ export function bindingWords(query: string): { required: string[]; optional: str
 }
 
 /**
+ * Template syntax whose own name is the reader's, read as what it is (issue 28, fourth round): an event
+ * binding (`(keydown.escape)`, `(window:resize)`, `(submit)`) is about events, a template reference
+ * variable (`#searchBox`) about template reference variables. Its words: the kind (required) and the
+ * names in it (they rank, they do not filter: an event's or a variable's name is often in no heading).
+ */
+export function syntaxWords(query: string): { required: string[]; optional: string[] } | undefined {
+  const text = query.trim();
+  const event = /^\((?:(window|document|body):)?([a-z][\w-]*(?:\.[\w-]+)*)\)$/i.exec(text);
+  if (event) {
+    const optional = queryTerms(`${event[1] ?? ''} ${event[2]}`).filter((word) => word !== 'event');
+    return { required: ['event'], optional };
+  }
+  const reference = /^#([A-Za-z_$][\w$]*)$/.exec(text);
+  if (reference) {
+    const required = ['template', 'reference', 'variable'];
+    const name = reference[1];
+    return { required, optional: queryTerms(identifierWords(name) || name).filter((word) => !required.includes(word)) };
+  }
+  return undefined;
+}
+
+/**
+ * A pipe as used in a template (`| date`, `| currency:'EUR'`, `|async`): its name, which the reference
+ * entry of its class gives as its pipe name (`number` is DecimalPipe's).
+ */
+export function pipeName(query: string): string | undefined {
+  return /^\|\s*([A-Za-z_$][\w$]*)\s*(?::.*)?$/s.exec(query.trim())?.[1];
+}
+
+/**
+ * A block written with the words after it (`@else if`, `@defer (on viewport)`): the block's name
+ * (`@else`); a one-token block query is its own name.
+ */
+export function blockName(query: string): string | undefined {
+  return /^(@[a-z]+)(?:\s|$)/i.exec(query.trim())?.[1];
+}
+
+/**
  * The query as template syntax written with its punctuation (`@if`, `ng-template`, `[(ngModel)]`,
  * `(click)`): one token with punctuation that is not a code name (`inject()`, `$localize` are names).
  */
@@ -311,6 +349,8 @@ export class LocalSearchEngine {
   readonly #pageOf: number[] = [];
   /** Every term in the index: a query word that is one is complete (no prefix expansion) and spelt right (no typo matching). */
   readonly #vocabulary = new Set<string>();
+  /** The records of each block's reference entry (a Reference page titled `@for`, `@defer` …), by page record id. */
+  readonly #blockEntries = new Map<number, number[]>();
   readonly #index = new MiniSearch<IndexedDoc>({
     fields: ['own', 'text', 'parents', 'aliases'],
     storeFields: [],
@@ -353,6 +393,12 @@ export class LocalSearchEngine {
       const id = this.#records.push(record) - 1;
       if (record.type === 'lvl1') this.#pages.set(record.url, id);
       this.#pageOf[id] = this.#pages.get(pageUrlOf(record.url)) ?? -1;
+      const pageId = this.#pageOf[id];
+      if (pageId >= 0 && record.levels[0] === 'Reference' && titleText(this.#records[pageId]).startsWith('@')) {
+        const entry = this.#blockEntries.get(pageId);
+        if (entry) entry.push(id);
+        else this.#blockEntries.set(pageId, [id]);
+      }
       const own = ownText(record);
       const prose = record.type === 'content';
       // A code name also counts as its words (HttpClient: http, client), in titles and headings.
@@ -428,7 +474,7 @@ export class LocalSearchEngine {
   /** The ranked pages of a query with what ranked them (the benchmark prints it for misses). */
   explain(query: string, limit = MAX_HITS, filter: SearchFilter = 'all'): { ranked: RankedPage[]; terms: string[]; counts: FilterCounts } {
     const raw = codeQuery(query);
-    const binding = bindingWords(raw);
+    const binding = bindingWords(raw) ?? syntaxWords(raw);
     const words = binding ? [...binding.required, ...binding.optional] : queryTerms(raw);
     const slots = querySlots(words);
     if (binding) for (const slot of slots) if (slot.alternatives.every((a) => a.every((w) => binding.optional.includes(w)))) slot.optional = true;
@@ -444,6 +490,11 @@ export class LocalSearchEngine {
       const stem = misspeltStem(processTerm(slot.alternatives[0][0]), known);
       if (stem) slot.alternatives.push([stem]);
     }
+    // A camelCase name (`hostDirectives`, `allowedHosts`) that no guide's heading has as written is also its
+    // words: guides spell a member in words in their headings ('Add host directives to a component').
+    const camel = isName && /^[a-z]/.test(raw) && slots.length === 1 ? identifierWords(raw.replace(/\(\)$/, '')) : '';
+    const spelt = camel && !this.#guideHeadingHas(slots[0].alternatives[0][0]) ? camel : '';
+    if (spelt) slots[0].alternatives.push(queryTerms(spelt));
 
     // Each slot is searched once: its exact words; prefix matching for the last word when the index
     // does not have it (the reader is still typing it); typo tolerance for a word the index does not
@@ -529,6 +580,17 @@ export class LocalSearchEngine {
       // place that explains the subject: it never counts as the page the query names.
       c.exact = c.pageId < 0 || this.#category(c.pageId) === TUTORIALS ? 0 : this.#exactness(raw, queryWords, c.pageId);
     }
+    // A pipe as used (`| date`): the reference entry whose pipe name it is (the record after its 'Pipe name').
+    const pipe = pipeName(raw)?.toLowerCase();
+    if (pipe) {
+      for (const match of matches.values()) {
+        const record = this.#records[match.id];
+        const label = this.#records[match.id - 1];
+        if (record.type !== 'content' || ownText(record).trim().toLowerCase() !== pipe || !label || this.#pageOf[match.id - 1] !== match.pageId) continue;
+        const c = candidates.get(match.pageId);
+        if (c && ownText(label).trim().toLowerCase() === 'pipe name' && this.#category(match.pageId) === 'Reference') c.exact = 2;
+      }
+    }
     // A CLI command with options (`ng build --configuration production`): the command's page is the one
     // the query names, opened at the first option it documents.
     const cli = cliWithOptions(raw);
@@ -553,27 +615,59 @@ export class LocalSearchEngine {
     // section titled by it explains it; the reference pages that have it as a member only list it.
     const member = isName && ![...candidates.values()].some((c) => c.exact > 0);
     // Release pages (/events/…) summarise many features in passing: they are not the guide of any one.
-    const guide = (c: RankedPage) => !['Reference', TUTORIALS].includes(this.#category(c.pageId)) && !/^\/?events\//.test(c.page);
+    const guidePage = (pageId: number, page: string) => !['Reference', TUTORIALS].includes(this.#category(pageId)) && !/^\/?events\//.test(page);
+    const guide = (c: RankedPage) => guidePage(c.pageId, c.page);
     // Template syntax as written (`@if`, `ng-template`): the guide that teaches it names it in its title
     // or its headings; it ranks with the reference entry of that name, before it, the page whose title
     // names it first, then the one with more headings naming it.
     const syntax = syntaxName(raw);
-    if (syntax) {
-      const teaching = new Map<number, { count: number; first: RecordMatch }>();
-      for (const match of matches.values()) {
-        const record = this.#records[match.id];
-        if (record.type === 'content' || match.pageId < 0 || !namesSyntax(ownText(record), syntax)) continue;
-        const seen = teaching.get(match.pageId);
-        const count = (seen?.count ?? 0) + (match.id === match.pageId ? 2 : 1);
-        // Where the page names it first: its title, else its first heading that does (records are in page order).
-        teaching.set(match.pageId, { count, first: !seen || match.id < seen.first.id ? match : seen.first });
+    const block = blockName(raw);
+    if (syntax || block) {
+      const teaching = syntax ? this.#teaching(matches.values(), syntax) : new Map<number, { count: number; first: RecordMatch }>();
+      // A sub-block (`@empty`, `@placeholder`, `@else if`) that no heading names: the blocks whose reference
+      // entry names it (`@for`, `@defer`, `@if`) are what it is part of; their guides and entries rank for it.
+      const taught = [...teaching.keys()].some((pageId) => guidePage(pageId, pageUrlOf(this.#records[pageId].url)));
+      const parents = block && !taught ? this.#parentBlocks(block) : [];
+      for (const parent of parents) {
+        const entry = candidates.get(parent) ?? this.#candidate(candidates, parent);
+        entry.exact = 2;
+        const name = titleText(this.#records[parent]);
+        const records = this.#slotResults(slotQuery({ alternatives: [queryTerms(name)], optional: false }), {});
+        const found = records.map((result) => this.#asMatch(matches, result.id, result.score));
+        for (const [pageId, teaches] of this.#teaching(found, name)) {
+          const seen = teaching.get(pageId);
+          if (seen && teaches.count <= seen.count) continue;
+          // It opens where it names the sub-block (the query's words, so the hit keeps its snippet), else at
+          // the section the query's words matched best, else at its top.
+          let first: RecordMatch | undefined;
+          for (const match of matches.values()) {
+            if (match.pageId === pageId && namesSyntax(ownText(this.#records[match.id]), block!) && (!first || match.id < first.id)) first = match;
+          }
+          teaching.set(pageId, { count: teaches.count, first: first ?? candidates.get(pageId)?.best ?? this.#asMatch(matches, pageId) });
+        }
       }
-      for (const c of candidates.values()) {
-        const teaches = teaching.get(c.pageId);
-        if (!teaches || !guide(c)) continue;
+      for (const [pageId, teaches] of teaching) {
+        const c = candidates.get(pageId) ?? this.#candidate(candidates, pageId, teaches.first);
+        if (!guide(c)) continue;
         c.exact = 2;
         c.teaches = teaches.count;
         c.best = teaches.first;
+      }
+    }
+    // A member name no page is named after, spelt in words by a heading: the guide explains it there.
+    const spells = new Set<number>();
+    if (spelt && member) {
+      const phrase = ` ${normalized(spelt)} `;
+      for (const match of matches.values()) {
+        const record = this.#records[match.id];
+        const c = candidates.get(match.pageId);
+        if (!c || record.type === 'content' || !` ${normalized(ownText(record))} `.includes(phrase)) continue;
+        if (!guide(c)) continue;
+        if (!spells.has(c.pageId) || match.id < c.best.id) c.best = match;
+        spells.add(c.pageId);
+        // It ranks before the reference pages that only list the member, and opens at that heading.
+        c.exact = 1;
+        c.teaches = 1;
       }
     }
     const aboutPages = new Set<string>();
@@ -581,7 +675,7 @@ export class LocalSearchEngine {
       // A page about the query (its title alone has every word) before pages that mention it in a section.
       const title = c.pageId >= 0 ? matches.get(c.pageId) : undefined;
       const about = title !== undefined && (title.slots & required) === required;
-      const explains = concept || (member && this.#records[c.best.id]?.type !== 'content' && this.#own(c.best));
+      const explains = concept || (member && this.#records[c.best.id]?.type !== 'content' && this.#own(c.best)) || spells.has(c.pageId);
       c.rankScore = c.score * (explains && guide(c) ? CONCEPT_GUIDE_BOOST : 1) * (about ? TITLE_COVERS_BOOST : 1);
       if (about) aboutPages.add(c.page);
     }
@@ -617,6 +711,62 @@ export class LocalSearchEngine {
     }
     this.#chooseSections(kept, matches, words, slotCounts, required);
     return { ranked: kept, terms: slots.flatMap((slot) => slot.alternatives[0]), counts };
+  }
+
+  /** Does a guide's title or heading have the word as written (not only its prose or a reference page)? */
+  #guideHeadingHas(word: string): boolean {
+    return this.#slotResults(word, {}).some(({ id, match }) => {
+      const pageId = this.#pageOf[id];
+      if (this.#records[id].type === 'content' || pageId < 0 || ['Reference', TUTORIALS].includes(this.#category(pageId))) return false;
+      return Object.values(match).some((fields) => fields.includes('own'));
+    });
+  }
+
+  /** The pages whose title (2) or headings (1 each) name the syntax as written, with the first record that does (records are in page order). */
+  #teaching(found: Iterable<RecordMatch>, syntax: string): Map<number, { count: number; first: RecordMatch }> {
+    const teaching = new Map<number, { count: number; first: RecordMatch }>();
+    for (const match of found) {
+      const record = this.#records[match.id];
+      if (record.type === 'content' || match.pageId < 0 || !namesSyntax(ownText(record), syntax)) continue;
+      const seen = teaching.get(match.pageId);
+      const count = (seen?.count ?? 0) + (match.id === match.pageId ? 2 : 1);
+      teaching.set(match.pageId, { count, first: !seen || match.id < seen.first.id ? match : seen.first });
+    }
+    return teaching;
+  }
+
+  /** The blocks (their reference entries' page ids) whose entry names a block that has no entry of its own (`@empty`: `@for`). */
+  #parentBlocks(block: string): number[] {
+    const parents: number[] = [];
+    for (const [pageId, ids] of this.#blockEntries) {
+      if (titleText(this.#records[pageId]).toLowerCase() === block.toLowerCase()) return [];
+      if (ids.some((id) => id !== pageId && namesSyntax(ownText(this.#records[id]), block))) parents.push(pageId);
+    }
+    return parents;
+  }
+
+  /** A record's match of the query, or an empty one for a record the query's words do not match (found by another rule). */
+  #asMatch(matches: Map<number, RecordMatch>, id: number, score = 0): RecordMatch {
+    return matches.get(id) ?? { id, pageId: this.#pageOf[id], score, raw: 0, slots: 0, covered: 0, results: [] };
+  }
+
+  /** A candidate page that the query's words do not match (found by a syntax rule). */
+  #candidate(candidates: Map<number, RankedPage>, pageId: number, best?: RecordMatch): RankedPage {
+    const record = this.#records[pageId];
+    const page = pageUrlOf(record.url);
+    const c: RankedPage = {
+      page,
+      pageId,
+      best: best ?? this.#asMatch(new Map(), pageId),
+      titleCovers: false,
+      score: 0,
+      covered: 0,
+      exact: 0,
+      rankScore: 0,
+      depth: depth(page),
+    };
+    candidates.set(pageId, c);
+    return c;
   }
 
   /**

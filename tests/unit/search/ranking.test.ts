@@ -7,13 +7,16 @@ import { applyAliases, buildSearchRecords, type SearchPageInput } from '../../..
 import { memberHeadingsWithIds } from '../../../content/pipeline/search/reference-pages.ts';
 import {
   bindingWords,
+  blockName,
   cliWithOptions,
   codeQuery,
   LocalSearchEngine,
   misspeltStem,
   namesSyntax,
+  pipeName,
   STOP_WORDS,
   syntaxName,
+  syntaxWords,
   WEAK_WORDS,
 } from '../../../elements/search-dialog/local/local-engine.ts';
 import { americanSpelling, identifierWords, processTerm, stem } from '../../../elements/search-dialog/local/terms.ts';
@@ -381,6 +384,77 @@ describe('Angular syntax and topics (issue 28)', () => {
       guide('/guide/routing/links', 'Links', '<h2 id="active">Active links</h2><p>The link gets the class active when its route is active.</p>'),
     ]);
     expect(urls('[class.active]')[0]).toBe('/guide/templates/binding#css');
+  });
+
+  // Issue 28, fourth round: syntax read by its shape (each test fails without its rule).
+  it('reads an event binding as written as being about events, its event and key names ranking without filtering', () => {
+    expect(syntaxWords('(keydown.escape)')).toEqual({ required: ['event'], optional: ['keydown', 'escape'] });
+    expect(syntaxWords('(window:resize)')).toEqual({ required: ['event'], optional: ['window', 'resize'] });
+    expect(syntaxWords('(click)')).toEqual({ required: ['event'], optional: ['click'] });
+    for (const query of ['[value]', '(click', 'click', '()', '(a b)']) expect(syntaxWords(query), query).toBeUndefined();
+    const { urls } = engineOf([
+      guide('/guide/dialogs', 'Close a dialog with escape', '<p>Pressing escape on keydown closes the dialog.</p>'),
+      guide(
+        '/guide/templates/event-listeners',
+        'Adding event listeners',
+        '<h2 id="keys">Keyboard events</h2><p>Append a key name to keydown, such as escape.</p>',
+      ),
+    ]);
+    expect(urls('(keydown.escape)')[0]).toBe('/guide/templates/event-listeners#keys');
+  });
+
+  it('reads a template reference variable (#name) as being about template reference variables, whatever its name', () => {
+    expect(syntaxWords('#searchBox')).toEqual({ required: ['template', 'reference', 'variable'], optional: ['search', 'box'] });
+    expect(syntaxWords('#')).toBeUndefined();
+    const { urls } = engineOf([
+      guide('/guide/search', 'Search box', '<p>A search box filters the list.</p>'),
+      guide(
+        '/guide/templates/variables',
+        'Variables in templates',
+        '<h2 id="refs">Template reference variables</h2><p>Declare a variable with # and a name.</p>',
+      ),
+    ]);
+    expect(urls('#searchBox')[0]).toBe('/guide/templates/variables#refs');
+  });
+
+  it('reads a pipe as used (| name) as the reference entry whose pipe name it is', () => {
+    expect(pipeName('| number')).toBe('number');
+    expect(pipeName("|currency:'EUR'")).toBe('currency');
+    for (const query of ['number', '|', '| 2', 'a | b']) expect(pipeName(query), query).toBeUndefined();
+    const { urls } = engineOf([
+      api('/api/forms/NumberValueAccessor', 'NumberValueAccessor', '<p>Writes a number to an input.</p>'),
+      api('/api/common/DecimalPipe', 'DecimalPipe', '<h2 id="api">API</h2><p>Pipe name</p><p>number</p><h2 id="use">Description</h2><p>Formats a value.</p>'),
+    ]);
+    expect(urls('| number')[0]).toBe('/api/common/DecimalPipe');
+  });
+
+  it('reads a sub-block no heading names as part of the block whose reference entry names it: its guide, then its entry', () => {
+    expect(blockName('@else if')).toBe('@else');
+    expect(blockName('@empty')).toBe('@empty');
+    expect(blockName('email@example')).toBeUndefined();
+    const { urls } = engineOf([
+      guide('/guide/forms/model', 'Model design', '<h2 id="empty">Represent empty values</h2><p>An empty string is a value.</p>'),
+      guide(
+        '/guide/templates/control-flow',
+        'Control flow',
+        '<h2 id="for">Repeat content with @for</h2><p>The @empty block renders when the collection is empty.</p>',
+      ),
+      api('/api/core/@for', '@for', '<h2 id="sub">Sub-blocks</h2><p>@empty: shown when the collection has no items.</p>'),
+      api('/api/core/@switch', '@switch', '<h2 id="sub">Sub-blocks</h2><p>@default: shown when no case matches.</p>'),
+    ]);
+    expect(urls('@empty').slice(0, 2)).toEqual(['/guide/templates/control-flow#for', '/api/core/@for']);
+  });
+
+  it('reads a camelCase member that its guide spells in words in a heading (hostDirectives: host directives) as that guide first', () => {
+    const { urls } = engineOf([
+      api(
+        '/api/core/Component',
+        'Component',
+        '<h2 id="props">Properties</h2><h3 id="hostDirectives">hostDirectives</h3><p>Directives applied to the host.</p>',
+      ),
+      guide('/guide/directives/composition', 'Directive composition', '<h2 id="host">Add host directives to a component</h2><p>List them in the metadata.</p>'),
+    ]);
+    expect(urls('hostDirectives').slice(0, 2)).toEqual(['/guide/directives/composition#host', '/api/core/Component#hostDirectives']);
   });
 
   it('reads template syntax as written and finds it in headings as a whole token', () => {

@@ -12,6 +12,7 @@ import type { SearchResult } from '../../../elements/search-dialog/types.ts';
 import { ADDED_QUERIES, RELEVANCE_QUERIES, type RelevanceQuery } from './relevance-queries.ts';
 import { SECTION_QUERIES, type SectionQuery } from './section-queries.ts';
 import { HELD_OUT_C } from './relevance-queries-c.ts';
+import { SYNTAX_SET_D } from './relevance-queries-d.ts';
 
 const ROOT = join(import.meta.dirname, '../../..');
 export const RECORDS_FILE = join(ROOT, '.generated/search-records.json');
@@ -208,6 +209,8 @@ export interface FullIndexBenchmark {
   heldOut: BenchmarkReport;
   /** Held-out set C (relevance-queries-c.ts, third round): a third set, never tuned on. */
   heldOutC: BenchmarkReport;
+  /** Syntax set D (relevance-queries-d.ts, fourth round): Angular syntax as written, the set that round's rules were judged on. */
+  syntaxD: BenchmarkReport;
   /** The first query set (issue 22), for comparison with earlier figures. */
   original: BenchmarkReport;
   /** The queries added in issue 28. */
@@ -234,6 +237,7 @@ export async function fullIndexBenchmark(): Promise<FullIndexBenchmark> {
     tuning: runBenchmark(search, pages, tuning),
     heldOut: runBenchmark(search, pages, heldOut),
     heldOutC: runBenchmark(search, pages, HELD_OUT_C),
+    syntaxD: runBenchmark(search, pages, SYNTAX_SET_D),
     original: runBenchmark(search, pages, RELEVANCE_QUERIES),
     added: runBenchmark(search, pages, ADDED_QUERIES),
     sections: runSectionBenchmark(search),
@@ -252,6 +256,7 @@ export function formatTable(benchmark: FullIndexBenchmark): string {
     row(`tuning half (seed ${SPLIT_SEED})`, benchmark.tuning),
     row('held-out half', benchmark.heldOut),
     row('held-out set C (third round)', benchmark.heldOutC),
+    row('syntax set D (fourth round)', benchmark.syntaxD),
     row('first set (issue 22)', benchmark.original),
     row('added set (issue 28)', benchmark.added),
     `  section accuracy: ${benchmark.sections.accuracy.toFixed(3)} on ${benchmark.sections.measured} of ${SECTION_QUERIES.length} section queries (page in the top 10)`,
