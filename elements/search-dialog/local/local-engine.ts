@@ -532,6 +532,20 @@ export class LocalSearchEngine {
         }
       }
     });
+    // The words of a camelCase name only stand for it in a heading that spells it ('Add host directives
+    // to a component'): a record that has neither the name as written nor that heading does not match
+    // ('visibleBikes' is not any text with 'visible' and 'bikes' in it).
+    if (spelt) {
+      const words = new Set(queryTerms(spelt).map(processTerm));
+      const phrase = ` ${normalized(spelt)} `;
+      for (const [id, match] of matches) {
+        // Matched by a term other than the spelt words: the name itself (or its typo or prefix matches).
+        if (match.results.some((result) => Object.keys(result.match).some((term) => !words.has(term)))) continue;
+        const record = this.#records[match.id];
+        if (record.type !== 'content' && ` ${normalized(ownText(record))} `.includes(phrase)) continue;
+        matches.delete(id);
+      }
+    }
 
     // One candidate per page: its best record (most slots, then own text matched, then score).
     const candidates = new Map<number, RankedPage>();

@@ -457,6 +457,18 @@ describe('Angular syntax and topics (issue 28)', () => {
     expect(urls('hostDirectives').slice(0, 2)).toEqual(['/guide/directives/composition#host', '/api/core/Component#hostDirectives']);
   });
 
+  it('does not read a camelCase name as its words in text that has neither the name nor a heading spelling it', () => {
+    const { urls } = engineOf([
+      guide(
+        '/guide/signals',
+        'Signals',
+        '<h2 id="components">Signals in components</h2><p>The <code>visibleBikes</code> computed signal filters the list.</p>',
+      ),
+      guide('/errors/NG0751', 'NG0751', '<h2 id="example">Example</h2><p>Only the visible rows of bikes are shown; the bikes list stays visible.</p>'),
+    ]);
+    expect(urls('visibleBikes')).toEqual(['/guide/signals#components']);
+  });
+
   it('reads template syntax as written and finds it in headings as a whole token', () => {
     expect(syntaxName('@if')).toBe('@if');
     expect(syntaxName(' ng-template ')).toBe('ng-template');
